@@ -1,0 +1,98 @@
+// @ts-check
+import fs from 'node:fs';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+import tseslint from 'typescript-eslint';
+
+const features = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Import boundaries (architecture.md, habit 2), enforced rather than hoped for. */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'Features do not import each other: share through src/components, src/lib or src/contracts.',
+  })),
+  {
+    target: [
+      './src/!(server|pages)/**/*',
+      './src/pages/!(api)/**/*',
+      './src/pages/*',
+      './mocks/**/*',
+      './tests/e2e/**/*',
+    ],
+    from: './src/server',
+    message: 'Only src/server, API routes and instrumentation may import server-only code.',
+  },
+  {
+    target: [
+      './src/components',
+      './src/lib',
+      './src/theme',
+      './src/config',
+      './src/contracts',
+      './src/sections',
+    ],
+    from: ['./src/features', './src/shell', './src/pages'],
+    message: 'Shared layers must not depend on features, the app shell or pages.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/shell', './src/pages'],
+    message: 'Features must not depend on the app shell or pages.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'public/mockServiceWorker.js',
+      'next-env.d.ts',
+    ],
+  },
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: false, allowedStrings: [':', '©', '·', '|'] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts', 'mocks/**/*.ts'],
+    rules: {
+      'react/jsx-no-literals': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // CommonJS configuration files read by Next and next-i18next.
+    files: ['*.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

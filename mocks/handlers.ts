@@ -1,0 +1,7 @@
+import type { RequestHandler } from 'msw';
+
+/**
+ * The demo mock layer's handlers (spec section 7, mock paths only). Everything else goes
+ * to the real network; tests add per-test handlers with `server.use`.
+ */
+export const handlers: RequestHandler[] = [];

@@ -1,0 +1,21 @@
+// @ts-check
+const { i18n } = require('./next-i18next.config');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // A second build (tests/e2e "configured" project) lives beside the default one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  i18n,
+  // Without this, Turbopack loads two copies of @emotion/react on the server, MUI ignores
+  // our per-direction CacheProvider and the first byte of /ar has no RTL styles.
+  bundlePagesRouterDependencies: true,
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+  },
+};
+
+module.exports = nextConfig;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every backend answer is `{ success, message, results }` (api-contract.md). */
+export function envelopeSchema<T extends z.ZodType>(results: T) {
+  return z.object({
+    success: z.literal(true),
+    message: z.string().optional(),
+    results,
+  });
+}
+
+export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return envelopeSchema(z.array(item)).extend({
+    total: z.number().int().nonnegative().optional(),
+    page: z.number().int().positive().optional(),
+    limit: z.number().int().positive().optional(),
+  });
+}
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

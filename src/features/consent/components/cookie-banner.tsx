@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import type { ConsentVariant } from '@/config/public-env';
+import { CONSENT_SCROLL_PERCENT } from '@/config/site';
+import { useAcceptOnScroll } from '../hooks/use-accept-on-scroll';
+import { useConsent } from '../hooks/use-consent';
+
+type Props = {
+  /** `accept`: one "I Accept" button; `accept-decline`: "I understand" and "I decline". */
+  variant: ConsentVariant;
+  acceptOnScroll: boolean;
+};
+
+/** The cookie notice at the bottom of the screen, shown until the visitor has chosen. */
+export function CookieBanner({ variant, acceptOnScroll }: Props) {
+  const { t } = useTranslation('consent');
+  const { ready, status, decide } = useConsent();
+  const open = ready && status === undefined;
+  const accept = useCallback(() => decide('accepted'), [decide]);
+  useAcceptOnScroll(open && acceptOnScroll, CONSENT_SCROLL_PERCENT, accept);
+
+  if (!open) return null;
+
+  return (
+    <Paper
+      role="region"
+      aria-label={t('banner.label')}
+      elevation={8}
+      square
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        px: { xs: 2, md: 4 },
+        py: 2,
+      }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{
+          alignItems: { sm: 'center' },
+          justifyContent: 'space-between',
+          maxWidth: 1280,
+          mx: 'auto',
+        }}
+      >
+        <Typography variant="body1">{t('banner.message')}</Typography>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          {variant === 'accept-decline' ? (
+            <>
+              <Button variant="outlined" color="inherit" onClick={() => decide('declined')}>
+                {t('banner.decline')}
+              </Button>
+              <Button variant="contained" onClick={accept}>
+                {t('banner.understand')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="contained" onClick={accept}>
+              {t('banner.accept')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import '@fontsource/cairo/400.css';
+import '@fontsource/cairo/600.css';
+import '@fontsource/cairo/700.css';
+import Head from 'next/head';
+import { appWithTranslation } from 'next-i18next/pages';
+import type { Session } from 'next-auth';
+import { directionOf, toLocale } from '@/lib/i18n/locales';
+import { AppProviders } from '@/shell/app-providers';
+import { DocumentLocale } from '@/shell/document-locale';
+import { GlobalOverlays } from '@/shell/global-overlays';
+import type { ShopAppProps } from '@/shell/page-types';
+import { RouteProgress } from '@/shell/route-progress';
+import { ShopLayout } from '@/shell/shop-layout';
+
+function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
+  const locale = toLocale(router.locale);
+  const getLayout = Component.getLayout ?? ((page) => <ShopLayout>{page}</ShopLayout>);
+  const { session } = pageProps as { session?: Session | null };
+
+  return (
+    <AppProviders
+      direction={directionOf(locale)}
+      pathname={router.pathname}
+      session={session}
+      emotionCache={emotionCache}
+    >
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <DocumentLocale locale={locale} />
+      <RouteProgress />
+      {getLayout(<Component {...pageProps} />)}
+      <GlobalOverlays locale={locale} />
+    </AppProviders>
+  );
+}
+
+export default appWithTranslation(ShopApp);

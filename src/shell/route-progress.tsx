@@ -1,0 +1,64 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { useRouter } from 'next/router';
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import { PROGRESS_BAR_HEIGHT_PX } from '@/config/site';
+
+/** Navigations faster than this finish before the bar would be seen, so none is shown. */
+const SHOW_AFTER_MS = 120;
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
+
+/** A thin bar in the theme's primary colour while a client-side navigation is under way. */
+export function RouteProgress() {
+  const router = useRouter();
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = (_url: string, { shallow }: { shallow: boolean }) => {
+      if (shallow) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => NProgress.start(), SHOW_AFTER_MS);
+    };
+    const done = () => {
+      clearTimeout(timer);
+      NProgress.done();
+    };
+    router.events.on('routeChangeStart', start);
+    router.events.on('routeChangeComplete', done);
+    router.events.on('routeChangeError', done);
+    return () => {
+      clearTimeout(timer);
+      router.events.off('routeChangeStart', start);
+      router.events.off('routeChangeComplete', done);
+      router.events.off('routeChangeError', done);
+    };
+  }, [router.events]);
+
+  return (
+    <GlobalStyles
+      styles={(theme) => ({
+        '#nprogress': { pointerEvents: 'none' },
+        '#nprogress .bar': {
+          background: theme.palette.primary.main,
+          position: 'fixed',
+          zIndex: theme.zIndex.tooltip + 1,
+          top: 0,
+          insetInlineStart: 0,
+          width: '100%',
+          height: PROGRESS_BAR_HEIGHT_PX,
+        },
+        '#nprogress .peg': {
+          display: 'block',
+          position: 'absolute',
+          insetInlineEnd: 0,
+          width: 100,
+          height: '100%',
+          boxShadow: `0 0 10px ${theme.palette.primary.main}, 0 0 5px ${theme.palette.primary.main}`,
+          opacity: 1,
+          transform: 'rotate(3deg) translate(0px, -4px)',
+        },
+      })}
+    />
+  );
+}
