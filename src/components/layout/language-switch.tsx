@@ -17,6 +17,8 @@ export function LanguageSwitch() {
       href={router.asPath}
       locale={target}
       scroll={false}
+      // Rarely used: prefetching the other language on every page would waste mobile data.
+      prefetch={false}
       hrefLang={target}
       lang={target}
       aria-label={t('language.switchTo')}

@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+import buildConfig from './tests/e2e/support/build-config.json';
+
+const PORTS = buildConfig.ports;
+
+/**
+ * Browser tests run against production builds (scripts/build-e2e.mjs) served by `next start`:
+ * the default build, and a "configured" one (two-button cookie notice and analytics ids)
+ * because NEXT_PUBLIC_* settings are fixed at build time.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+const serverEnv = (port: number) => ({
+  NODE_ENV: 'production',
+  NEXTAUTH_SECRET: buildConfig.secret,
+  NEXTAUTH_URL: origin(port),
+  NEXT_PUBLIC_SITE_URL: origin(port),
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      // Without these, Chromium keeps dialling Google services this closed network refuses.
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /configured\//,
+      use: { ...devices['Desktop Chrome'], baseURL: origin(PORTS.default) },
+    },
+    {
+      name: 'phone',
+      testIgnore: /configured\//,
+      use: { ...devices['Pixel 7'], baseURL: origin(PORTS.default) },
+    },
+    {
+      name: 'configured',
+      testMatch: /configured\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: origin(PORTS.configured) },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx next start -p ${PORTS.default} -H 127.0.0.1`,
+      url: `${origin(PORTS.default)}/`,
+      env: serverEnv(PORTS.default),
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${PORTS.configured} -H 127.0.0.1`,
+      url: `${origin(PORTS.configured)}/`,
+      env: { ...serverEnv(PORTS.configured), NEXT_DIST_DIR: buildConfig.configured.distDir },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,18 @@
+// Builds the two production builds the browser tests serve (see playwright.config.ts): the
+// default one in .next, and the "configured" one with every optional browser setting on,
+// because NEXT_PUBLIC_* values are fixed when a build is made.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const config = JSON.parse(
+  readFileSync(new URL('../tests/e2e/support/build-config.json', import.meta.url), 'utf8'),
+);
+
+const build = (extraEnv) =>
+  execFileSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', ...extraEnv },
+  });
+
+build({});
+build({ NEXT_DIST_DIR: config.configured.distDir, ...config.configured.env });

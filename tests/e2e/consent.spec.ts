@@ -1,0 +1,57 @@
+import { daysUntil, expect, gotoHydrated, renderedBody, test } from './support/fixtures';
+
+const TRACKERS = /googletagmanager\.com|connect\.facebook\.net|analytics\.tiktok\.com/;
+
+const cases = [
+  {
+    path: '/',
+    message: 'This website uses cookies to enhance the user experience.',
+    accept: 'I Accept',
+  },
+  {
+    path: '/ar',
+    message: 'يستخدم هذا الموقع ملفات تعريف الارتباط لتحسين تجربة المستخدم.',
+    accept: 'موافق',
+  },
+];
+
+for (const { path, message, accept } of cases) {
+  test(`${path}: accepting the cookie notice stores Acceptedcookie for 365 days, SameSite lax`, async ({
+    page,
+    context,
+  }) => {
+    const trackerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (TRACKERS.test(request.url())) trackerRequests.push(request.url());
+    });
+    await gotoHydrated(page, path);
+    const notice = page.getByRole('region', { name: /cookie|ملفات/i });
+    await expect(notice).toContainText(message);
+    // The default configuration offers no decline button.
+    await expect(notice.getByRole('button')).toHaveCount(1);
+
+    await notice.getByRole('button', { name: accept }).click();
+    await expect(notice).toHaveCount(0);
+
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'Acceptedcookie');
+    expect(cookie?.value).toBe('true');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.path).toBe('/');
+    expect(daysUntil(cookie?.expires ?? 0)).toBeGreaterThan(364);
+    expect(daysUntil(cookie?.expires ?? 0)).toBeLessThan(366);
+
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('region', { name: /cookie|ملفات/i })).toHaveCount(0);
+    // No analytics id is configured in this build: nothing loads even after accepting.
+    expect(trackerRequests).toEqual([]);
+  });
+}
+
+test('the notice is not in the server HTML (shown only once cookies can be read)', async ({
+  request,
+}) => {
+  const html = renderedBody(await (await request.get('/')).text());
+  expect(html).toContain('Fresh poultry, prepared today');
+  expect(html).not.toContain('This website uses cookies');
+});

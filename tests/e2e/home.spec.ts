@@ -1,0 +1,55 @@
+import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+
+test.describe('home page frame', () => {
+  test('English: header, preparation steps and footer promises', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page).toHaveTitle(/Dakahlia Poultry/);
+    await expect(page.getByRole('banner').getByText('Dakahlia Poultry')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How we prepare your order' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    for (const promise of [
+      'Fast delivery',
+      'Starting from $10',
+      '7 days money back',
+      'For free return',
+      'Support 24/7',
+      '97% positive feedback',
+    ]) {
+      await expect(footer.getByText(promise, { exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: '01001234567' })).toHaveAttribute(
+      'href',
+      'tel:01001234567',
+    );
+  });
+
+  test('Arabic: the same frame, translated', async ({ page }) => {
+    await gotoHydrated(page, '/ar');
+    await expect(page.getByRole('heading', { name: 'كيف نجهز طلبك' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    for (const promise of ['توصيل سريع', 'ضمان استرداد المال', 'دعم ٢٤/٧', '٩٧٪ آراء إيجابية']) {
+      await expect(footer.getByText(promise, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('nothing overflows the viewport sideways', async ({ page }) => {
+    for (const path of ['/', '/ar']) {
+      await gotoHydrated(page, path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/ar']) {
+    test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      // The cookie notice is part of what a first-time visitor sees: check it too.
+      await expect(page.getByRole('region', { name: /cookie|ملفات/i })).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type ContactEntry = { id: number; type: string; value: string; label: string };
+
+type Options = {
+  /**
+   * What GET /api/app_contacts answers (the backend arrives with its own issue). An object,
+   * because Playwright reads an array given to test.use as [value, fixture options].
+   */
+  contacts: { results: ContactEntry[] };
+  /** Console errors a test provokes on purpose (a 404 page logs its own status). */
+  allowedConsoleErrors: RegExp[];
+  /** False: the `visited` cookie is preset so the welcome dialog stays out of the way. */
+  firstVisit: boolean;
+  /** False: the consent cookie is preset (accepted) so the notice stays out of the way. */
+  consentPending: boolean;
+};
+
+type Fixtures = { consoleErrors: string[] };
+
+export const WHATSAPP_CONTACT: ContactEntry = {
+  id: 1,
+  type: 'whatsapp',
+  value: '01001234567',
+  label: 'WhatsApp',
+};
+
+export const test = base.extend<Options & Fixtures>({
+  contacts: [{ results: [] }, { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+  firstVisit: [false, { option: true }],
+  consentPending: [true, { option: true }],
+
+  context: async ({ context, baseURL, firstVisit, consentPending }, use) => {
+    const url = baseURL ?? 'http://127.0.0.1';
+    const preset = [
+      ...(firstVisit ? [] : [{ name: 'visited', value: 'true', url }]),
+      ...(consentPending ? [] : [{ name: 'Acceptedcookie', value: 'true', url }]),
+    ];
+    if (preset.length) await context.addCookies(preset);
+    await use(context);
+  },
+
+  // Every test also checks that the console stayed clean.
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      const unexpected = errors.filter(
+        (text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)),
+      );
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  page: async ({ page, contacts }, use) => {
+    await page.route('**/api/app_contacts', (route) =>
+      route.fulfill({ json: { success: true, message: 'OK', results: contacts.results } }),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Clicks before hydration are plain navigations, so tests wait for the app to be live. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** The part of a server response a visitor sees, without the serialised page props. */
+export function renderedBody(html: string): string {
+  return html.split('<script id="__NEXT_DATA__"')[0] ?? html;
+}
+
+/** Days between now and a cookie's expiry (Playwright gives seconds since the epoch). */
+export function daysUntil(expires: number): number {
+  return (expires * 1000 - Date.now()) / 86_400_000;
+}
