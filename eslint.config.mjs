@@ -90,6 +90,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures call `use`, which is not React's hook of that name.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // CommonJS configuration files read by Next and next-i18next.
     files: ['*.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -18,7 +18,9 @@ export function toWhatsAppDigits(raw: string): string | undefined {
   const ascii = toAsciiDigits(raw.trim());
   let digits = ascii.replace(/\D/g, '');
   if (ascii.startsWith('00')) digits = digits.slice(2);
-  else if (/^01\d{9}$/.test(digits)) digits = `2${digits}`;
+  else if (!ascii.startsWith('+') && /^01\d{9}$/.test(digits)) digits = `2${digits}`;
+  // "+20 010..." keeps the national trunk 0 after the country code; wa.me needs it dropped.
+  if (/^2001\d{9}$/.test(digits)) digits = `20${digits.slice(3)}`;
   return /^[1-9]\d{7,14}$/.test(digits) ? digits : undefined;
 }
 

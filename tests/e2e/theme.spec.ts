@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
 const ROUTE_COLOURS: ReadonlyArray<[string, string]> = [
@@ -13,8 +14,7 @@ const ROUTE_COLOURS: ReadonlyArray<[string, string]> = [
   ['/gift-shop', '#BE7374'],
 ];
 
-const themeColor = (page: import('@playwright/test').Page) =>
-  page.locator('meta[name="theme-color"]');
+const themeColor = (page: Page) => page.locator('meta[name="theme-color"]');
 
 test.describe('theme by route', () => {
   // Routes not built yet, and the 404 page, log their status: that is what these tests visit.

@@ -1,6 +1,6 @@
 import { createContext, useEffect, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@/config/site';
-import { parseStoredCart } from '../model/cart-storage';
+import { loadCart, parseStoredCart } from '../model/cart-storage';
 import { createCartStore, type CartStore } from '../model/cart-store';
 
 export const CartContext = createContext<CartStore | null>(null);
@@ -15,8 +15,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== STORAGE_KEYS.cart) return;
-      store.dispatch({ type: 'RESTORE_CART', payload: parseStoredCart(parseJson(event.newValue)) });
+      // A null key means another tab cleared all storage: the cart is gone there too.
+      if (event.key !== null && event.key !== STORAGE_KEYS.cart) return;
+      const payload = event.key === null ? loadCart() : parseStoredCart(parseJson(event.newValue));
+      store.dispatch({ type: 'RESTORE_CART', payload });
     };
     window.addEventListener('storage', onStorage);
     return () => {

@@ -24,10 +24,14 @@ export function createCartStore(): CartStore {
   return {
     ...store,
     dispatch(action) {
-      store.set(cartReducer(store.getSnapshot(), action), {
-        // Another tab already saved what it sends us; writing it back would echo forever.
-        persist: action.type !== 'RESTORE_CART',
-      });
+      const next = cartReducer(store.getSnapshot(), action);
+      if (action.type === 'RESTORE_CART') {
+        // What another tab sends is already in storage: note it as saved, never echo it back.
+        savedCart = next.cart;
+        store.set(next, { persist: false });
+        return;
+      }
+      store.set(next);
     },
   };
 }

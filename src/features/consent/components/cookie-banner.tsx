@@ -35,7 +35,8 @@ export function CookieBanner({ variant, acceptOnScroll }: Props) {
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
-        zIndex: (theme) => theme.zIndex.snackbar,
+        // Above the page, below dialogs: the welcome dialog's backdrop covers it while open.
+        zIndex: (theme) => theme.zIndex.appBar + 1,
         px: { xs: 2, md: 4 },
         py: 2,
       }}

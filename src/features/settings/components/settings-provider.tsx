@@ -42,9 +42,10 @@ export function SettingsProvider({ direction, children }: Props) {
     [store],
   );
 
+  // Runs again whenever the stored direction changes, so it never drifts from the locale.
   useEffect(() => {
     if (store.getSnapshot().direction !== direction) updateSettings({ direction });
-  }, [store, direction, updateSettings]);
+  }, [store, stored.direction, direction, updateSettings]);
 
   const value = useMemo(
     () => ({ settings: { ...stored, direction }, updateSettings }),

@@ -1,0 +1,88 @@
+import { describe, expect, it } from '@jest/globals';
+import { EnvError, parseServerEnv } from './server-env';
+
+const LONG_SECRET = 'x'.repeat(32);
+
+function parseError(source: Record<string, string | undefined>): EnvError {
+  try {
+    parseServerEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error('parseServerEnv accepted the environment');
+}
+
+describe('parseServerEnv', () => {
+  it('refuses production without NEXTAUTH_SECRET, naming the variable', () => {
+    const error = parseError({ NODE_ENV: 'production' });
+    expect(error).toBeInstanceOf(EnvError);
+    expect(error.name).toBe('EnvError');
+    expect(error.message).toContain('NEXTAUTH_SECRET');
+    expect(error.message).toContain('required in production');
+  });
+
+  it('treats an empty or blank NEXTAUTH_SECRET as missing in production', () => {
+    expect(parseError({ NODE_ENV: 'production', NEXTAUTH_SECRET: '' }).message).toContain(
+      'NEXTAUTH_SECRET',
+    );
+    expect(parseError({ NODE_ENV: 'production', NEXTAUTH_SECRET: '    ' }).message).toContain(
+      'NEXTAUTH_SECRET',
+    );
+  });
+
+  it('refuses a secret shorter than 32 characters in production', () => {
+    const error = parseError({ NODE_ENV: 'production', NEXTAUTH_SECRET: 'x'.repeat(31) });
+    expect(error.message).toContain('NEXTAUTH_SECRET');
+    expect(error.message).toContain('at least 32 characters');
+  });
+
+  it('accepts production with a long secret and keeps it', () => {
+    const env = parseServerEnv({
+      NODE_ENV: 'production',
+      NEXTAUTH_SECRET: LONG_SECRET,
+      NEXTAUTH_URL: 'https://shop.example',
+    });
+    expect(env.NEXTAUTH_SECRET).toBe(LONG_SECRET);
+    expect(env.NEXTAUTH_URL).toBe('https://shop.example');
+  });
+
+  it.each(['development', 'test'])('%s works with nothing set, with a non-empty secret', (mode) => {
+    const env = parseServerEnv({ NODE_ENV: mode });
+    expect(env.NODE_ENV).toBe(mode);
+    expect(env.NEXTAUTH_SECRET.length).toBeGreaterThan(0);
+    expect(env.NEXTAUTH_URL).toBeUndefined();
+  });
+
+  it('defaults NODE_ENV to development when it is missing', () => {
+    const env = parseServerEnv({});
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.NEXTAUTH_SECRET.length).toBeGreaterThan(0);
+  });
+
+  it('accepts a short secret outside production', () => {
+    expect(
+      parseServerEnv({ NODE_ENV: 'development', NEXTAUTH_SECRET: 'dev' }).NEXTAUTH_SECRET,
+    ).toBe('dev');
+  });
+
+  it('counts an empty NEXTAUTH_URL as unset', () => {
+    expect(
+      parseServerEnv({ NODE_ENV: 'development', NEXTAUTH_URL: '' }).NEXTAUTH_URL,
+    ).toBeUndefined();
+    expect(
+      parseServerEnv({ NODE_ENV: 'production', NEXTAUTH_SECRET: LONG_SECRET, NEXTAUTH_URL: '' })
+        .NEXTAUTH_URL,
+    ).toBeUndefined();
+  });
+
+  it('refuses a NEXTAUTH_URL that is not a URL, naming it', () => {
+    expect(parseError({ NODE_ENV: 'development', NEXTAUTH_URL: 'shop.example' }).message).toContain(
+      'NEXTAUTH_URL',
+    );
+  });
+
+  it('refuses an unknown NODE_ENV', () => {
+    expect(parseError({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV');
+  });
+});
