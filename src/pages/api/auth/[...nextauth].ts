@@ -3,6 +3,6 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { authOptions } from '@/server/auth/auth-options';
 
 export default async function auth(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-  // next-auth 4 types its API handler's result as any; it resolves once the answer is sent.
+  // next-auth 4 leaves its API handler result untyped; it resolves once the answer is sent.
   await (NextAuth(req, res, authOptions()) as Promise<void>);
 }
