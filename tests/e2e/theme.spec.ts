@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { clientNavigate, expect, gotoHydrated, test } from './support/fixtures';
 
 const ROUTE_COLOURS: ReadonlyArray<[string, string]> = [
   ['/', '#FA8C16'],
@@ -36,12 +36,7 @@ test.describe('theme by route', () => {
   }) => {
     await gotoHydrated(page, '/');
     await expect(themeColor(page)).toHaveAttribute('content', '#FA8C16');
-    // Client-side navigation, as a link inside the app would do it.
-    await page.evaluate(() => {
-      const next = (window as unknown as { next: { router: { push: (url: string) => unknown } } })
-        .next;
-      void next.router.push('/no-such-page');
-    });
+    await clientNavigate(page, '/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(themeColor(page)).toHaveAttribute('content', '#FA8C16');
     await expect(themeColor(page)).toHaveCount(1);
@@ -52,11 +47,7 @@ test.describe('theme by route', () => {
     test.skip(response?.status() === 404, '/gift-shop is not built yet');
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(themeColor(page)).toHaveAttribute('content', '#BE7374');
-    await page.evaluate(() => {
-      const next = (window as unknown as { next: { router: { push: (url: string) => unknown } } })
-        .next;
-      void next.router.push('/no-such-page');
-    });
+    await clientNavigate(page, '/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(themeColor(page)).toHaveAttribute('content', '#BE7374');
   });

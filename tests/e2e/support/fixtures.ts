@@ -86,6 +86,14 @@ export async function seriousA11yViolations(page: Page) {
     }));
 }
 
+/** Client-side navigation through Next's router, as a link inside the app would do it. */
+export async function clientNavigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    const { next } = window as unknown as { next: { router: { push: (to: string) => unknown } } };
+    void next.router.push(target);
+  }, url);
+}
+
 /** The part of a server response a visitor sees, without the serialised page props. */
 export function renderedBody(html: string): string {
   return html.split('<script id="__NEXT_DATA__"')[0] ?? html;
