@@ -34,10 +34,30 @@ const ESM_PACKAGES = [
   '@bundled-es-modules',
 ];
 
+/**
+ * Three projects: `unit` (logic and components, jsdom) and the API suite in tests/integration
+ * twice, against the embedded SQLite engine and against PostgreSQL (Node environment, each
+ * test file on a fresh database of its own).
+ */
 module.exports = async () => {
   const resolved = await createJestConfig(config)();
-  return {
+  const unit = {
     ...resolved,
+    displayName: 'unit',
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   };
+  /** @param {'sqlite' | 'postgres'} engine */
+  const api = (engine) => ({
+    ...unit,
+    displayName: `api-${engine}`,
+    testEnvironment: 'node',
+    testEnvironmentOptions: {},
+    testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+    setupFiles: [`<rootDir>/tests/integration/setup/engine-${engine}.ts`],
+    setupFilesAfterEnv: [],
+    ...(engine === 'postgres'
+      ? { globalSetup: '<rootDir>/tests/integration/setup/postgres-global-setup.ts' }
+      : {}),
+  });
+  return { projects: [unit, api('sqlite'), api('postgres')] };
 };

@@ -7,6 +7,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next answers a trailing-slash path with a 308 to the path without it, method and body
+  // kept; that is how the spec's /items/popular/list/ and /user/address/update/ reach the API.
+  // Do not set skipTrailingSlashRedirect: it also stops the client router from normalising
+  // links, and every Arabic link to the home page becomes /ar/.
   i18n,
   // Without this, Turbopack loads two copies of @emotion/react on the server, MUI ignores
   // our per-direction CacheProvider and the first byte of /ar has no RTL styles.

@@ -11,8 +11,10 @@ const PORTS = buildConfig.ports;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
+/** Each server has a SQLite file of its own under the gitignored data/ folder. */
 const serverEnv = (port: number) => ({
   NODE_ENV: 'production',
+  DATABASE_URL: `file:data/e2e/shop-${port}.db`,
   NEXTAUTH_SECRET: buildConfig.secret,
   NEXTAUTH_URL: origin(port),
   NEXT_PUBLIC_SITE_URL: origin(port),

@@ -1,9 +1,13 @@
 /**
  * Runs once when a server process starts (dev and `next start`). Validating here means a
- * production server with a missing secret refuses to start instead of failing on first sign-in.
+ * production server with a missing secret refuses to start instead of failing on first
+ * sign-in; opening the database here runs the migrations (and seeds an empty database)
+ * before the first request instead of during it.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { validateEnvironmentOrExit } = await import('./server/config/validate-at-startup');
+  const { validateEnvironmentOrExit, openDatabaseOrExit } =
+    await import('./server/config/validate-at-startup');
   validateEnvironmentOrExit();
+  await openDatabaseOrExit();
 }

@@ -3,11 +3,46 @@ import { z } from 'zod';
 /** Used only when NODE_ENV is not production, so `npm run dev` works with nothing set. */
 const DEVELOPMENT_SECRET = 'development-only-secret-never-used-in-production';
 
+/** The embedded database when DATABASE_URL is not set (the folder is gitignored). */
+export const DEFAULT_DATABASE_URL = 'file:data/shop.db';
+
+/** scrypt cost as log2(N). 15 is OWASP's N=2^15, r=8, p=2 (32 MiB, ~150 ms here). */
+export const DEFAULT_SCRYPT_LOG2_N = 15;
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
 const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     NEXTAUTH_SECRET: z.string().trim().optional(),
     NEXTAUTH_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default(DEFAULT_DATABASE_URL)
+      .refine((value) => /^(file:|sqlite:|postgres:\/\/|postgresql:\/\/)/.test(value), {
+        message: 'must start with file:, sqlite:, postgres:// or postgresql://',
+      }),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^smtps?:\/\//.test(value), {
+        message: 'must start with smtp:// or smtps://',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3)
+      .default('Dakahlia Poultry <no-reply@dakahlia-poultry.example>'),
+    TRUST_PROXY: flag,
+    DEMO_ACCOUNTS: flag,
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(20).default(DEFAULT_SCRYPT_LOG2_N),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -25,10 +60,19 @@ const serverEnvSchema = z
         message: 'must be at least 32 characters in production',
       });
     }
+    if (env.SCRYPT_LOG2_N < DEFAULT_SCRYPT_LOG2_N) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SCRYPT_LOG2_N'],
+        message: `must be at least ${DEFAULT_SCRYPT_LOG2_N} in production (a cheaper hash is for tests only)`,
+      });
+    }
   })
   .transform((env) => ({
     ...env,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || DEVELOPMENT_SECRET,
+    /** Demo seller/admin/customer accounts: always in development, opt-in elsewhere. */
+    seedDemoAccounts: env.NODE_ENV === 'development' || env.DEMO_ACCOUNTS,
   }));
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;
@@ -37,12 +81,23 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+const OPTIONAL_KEYS = [
+  'NEXTAUTH_URL',
+  'DATABASE_URL',
+  'DATABASE_POOL_SIZE',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'TRUST_PROXY',
+  'DEMO_ACCOUNTS',
+  'LOG_LEVEL',
+  'SCRYPT_LOG2_N',
+] as const;
+
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const parsed = serverEnvSchema.safeParse({
-    ...source,
-    // An empty value in .env means "not set", not "set to nothing".
-    NEXTAUTH_URL: source.NEXTAUTH_URL || undefined,
-  });
+  // An empty value in .env means "not set", not "set to nothing".
+  const cleaned: Record<string, string | undefined> = { ...source };
+  for (const key of OPTIONAL_KEYS) cleaned[key] = source[key]?.trim() || undefined;
+  const parsed = serverEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const details = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')} ${issue.message}`)
@@ -58,4 +113,9 @@ let cached: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
+}
+
+/** Tests and CLI scripts that change process.env after a first read. */
+export function resetServerEnvForTests(): void {
+  cached = undefined;
 }

@@ -5,8 +5,9 @@ export type ContactEntry = { id: number; type: string; value: string; label: str
 
 type Options = {
   /**
-   * What GET /api/app_contacts answers (the backend arrives with its own issue). An object,
-   * because Playwright reads an array given to test.use as [value, fixture options].
+   * What GET /api/app_contacts answers in the browser (the real one answers the seeded
+   * contacts; these tests need lists with and without a WhatsApp entry). An object, because
+   * Playwright reads an array given to test.use as [value, fixture options].
    */
   contacts: { results: ContactEntry[] };
   /** Console errors a test provokes on purpose (a 404 page logs its own status). */

@@ -1,0 +1,76 @@
+// npx tsx scripts/images/generate.ts (from the repository root): draws every seed picture
+// into public/images. Deterministic: the same seed data always writes the same bytes.
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedBanners } from '@/server/db/seed/data/banners';
+import { seedCategories } from '@/server/db/seed/data/categories';
+import { seedItems } from '@/server/db/seed/data/items';
+import { itemGallery, itemMain } from './compose';
+import { banner, medallion } from './scenes';
+import { hash, rngFrom } from './svg';
+import type { DrawOpts, Tint } from './svg';
+
+const MAX_BYTES = 10 * 1024;
+
+if (!existsSync('package.json') || !existsSync('public')) {
+  throw new Error('Run from the repository root: npx tsx scripts/images/generate.ts');
+}
+
+/** Seeded by the file's own key, with ids prefixed by a short hash of it. */
+function opts(key: string, tint?: Tint): DrawOpts {
+  const prefix = `i${hash(key).toString(36)}`;
+  return { rng: rngFrom(key), id: (name) => `${prefix}${name}`, tint };
+}
+
+const files = new Map<string, string>();
+for (const item of seedItems) {
+  files.set(`items/${item.slug}.svg`, itemMain(item.art, opts(item.slug, item.tint)));
+  files.set(`items/${item.slug}-2.svg`, itemGallery(item.art, opts(`${item.slug}-2`, item.tint)));
+}
+seedCategories.forEach((category, i) => {
+  files.set(
+    `categories/${category.slug}.svg`,
+    medallion(category.art, opts(`c:${category.slug}`), i),
+  );
+});
+for (const b of seedBanners) {
+  files.set(`banners/${b.slug}.svg`, banner(b.art, opts(`b:${b.slug}`)));
+}
+
+// The rules every picture must keep: checked here so a drawing change cannot break them.
+const seenIds = new Map<string, string>();
+const problems: string[] = [];
+for (const [name, svg] of files) {
+  const bytes = Buffer.byteLength(svg);
+  if (bytes > MAX_BYTES) problems.push(`${name} is ${bytes} bytes, over ${MAX_BYTES}`);
+  if (/<(text|script|image|style)\b|https?:\/\/(?!www\.w3\.org\/2000\/svg)/.test(svg)) {
+    problems.push(`${name} has text, a script, an image or an external reference`);
+  }
+  for (const [, id = ''] of svg.matchAll(/ id="([^"]+)"/g)) {
+    const other = seenIds.get(id);
+    if (other !== undefined && other !== name) problems.push(`id ${id} in ${name} and ${other}`);
+    seenIds.set(id, name);
+  }
+}
+if (problems.length > 0) throw new Error(`Not written:\n${problems.join('\n')}`);
+
+const root = join('public', 'images');
+for (const dir of ['items', 'categories', 'banners']) {
+  const full = join(root, dir);
+  mkdirSync(full, { recursive: true });
+  // The generator owns these folders: drop pictures of slugs that no longer exist.
+  for (const f of readdirSync(full)) {
+    if (f.endsWith('.svg') && !files.has(`${dir}/${f}`)) rmSync(join(full, f));
+  }
+}
+let total = 0;
+let largest = 0;
+for (const [name, svg] of files) {
+  writeFileSync(join(root, name), svg);
+  const bytes = Buffer.byteLength(svg);
+  total += bytes;
+  largest = Math.max(largest, bytes);
+}
+console.log(
+  `Wrote ${files.size} pictures to ${root}: ${(total / 1024).toFixed(0)} KB in all, largest ${(largest / 1024).toFixed(1)} KB.`,
+);

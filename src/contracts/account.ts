@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  currentPasswordSchema,
+  emailSchema,
+  newPasswordSchema,
+  phoneSchema,
+  pinSchema,
+  text,
+  usernameSchema,
+} from './fields';
+
+export const ROLES = ['customer', 'seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const userSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResultSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** An e-mail that may be left empty: '' and null mean none. */
+const optionalEmail = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  emailSchema.optional(),
+);
+
+/** On update, '' or null removes the e-mail and a missing field leaves it as it is. */
+const replacementEmail = z.preprocess(
+  (value) => (value === '' ? null : value),
+  emailSchema.nullable().optional(),
+);
+
+/** Nobody chooses a role by asking: registration always makes a customer. */
+const noRole = z.never({ error: 'error.role_change' }).optional();
+
+export const registerBodySchema = z.object({
+  name: text(80, 2),
+  username: usernameSchema,
+  phone: phoneSchema,
+  email: optionalEmail,
+  password: newPasswordSchema,
+  role: noRole,
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  username: usernameSchema,
+  password: currentPasswordSchema,
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const updateAccountBodySchema = z
+  .object({
+    name: text(80, 2).optional(),
+    email: replacementEmail,
+    phone: phoneSchema.optional(),
+    role: noRole,
+  })
+  .refine(
+    (body) => body.name !== undefined || body.email !== undefined || body.phone !== undefined,
+    { path: ['body'], error: 'validation.nothing_to_update' },
+  );
+export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  password: currentPasswordSchema,
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ username: usernameSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+export const checkPinBodySchema = z.object({ username: usernameSchema, pin: pinSchema });
+export type CheckPinBody = z.input<typeof checkPinBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  username: usernameSchema,
+  pin: pinSchema,
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { idSchema, noMarkup } from './fields';
+import { itemSortSchema } from './list';
+
+export const UNIT_CODES = ['kg', 'piece', 'bird', 'tray', 'pack'] as const;
+export type UnitCode = (typeof UNIT_CODES)[number];
+
+export const itemSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  category_id: z.int(),
+  category_name: z.string(),
+  /** EGP, up to 2 decimals. */
+  price: z.number(),
+  old_price: z.number().nullable(),
+  /** Percent off old_price, 0-60. */
+  discount: z.int().min(0).max(60),
+  /** Localised label of unit_code. */
+  unit: z.string(),
+  unit_code: z.enum(UNIT_CODES),
+  image: z.string(),
+  images: z.array(z.string()),
+  rating: z.number().min(0).max(5),
+  reviews_count: z.int(),
+  stock: z.int(),
+  in_stock: z.boolean(),
+  is_live: z.boolean(),
+  views: z.int(),
+  /** Only when the call carried a valid token. */
+  is_favorite: z.boolean().optional(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export const categorySchema = z.object({
+  id: z.int(),
+  /** The slug, for /product/search/{slug} links. */
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  items_count: z.int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const bannerSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  link: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const featureSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  subtitle: z.string(),
+  icon: z.string(),
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+export const SEARCH_MAX_LENGTH = 100;
+
+/** POST /items/search. An empty term with a category lists that category. */
+export const searchBodySchema = z
+  .object({
+    search_criteria: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_LENGTH)
+      .refine(noMarkup, { error: 'validation.no_markup' })
+      .nullish()
+      .transform((value) => value ?? ''),
+    category_id: idSchema.nullish().transform((value) => value ?? undefined),
+    sort: itemSortSchema.optional(),
+  })
+  .refine((body) => body.search_criteria !== '' || body.category_id !== undefined, {
+    path: ['search_criteria'],
+    error: 'validation.required',
+  });
+export type SearchBody = z.input<typeof searchBodySchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { MAX_CART_QTY } from './cart';
+import { addressSchema } from './address';
+import { UNIT_CODES } from './catalog';
+import { idSchema, optionalText } from './fields';
+
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
+export const MAX_ORDER_LINES = 50;
+
+export const orderLineSchema = z.object({
+  item_id: z.int(),
+  name: z.string(),
+  image: z.string(),
+  unit: z.string(),
+  unit_code: z.enum(UNIT_CODES),
+  price: z.number(),
+  qty: z.int(),
+  line_total: z.number(),
+});
+
+/** The address as it was when the order was placed, with its zone's name. */
+export const orderAddressSchema = addressSchema.extend({ area: z.string() });
+
+export const orderSchema = z.object({
+  id: z.int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.iso.datetime(),
+  items: z.array(orderLineSchema),
+  subtotal: z.number(),
+  delivery_charge: z.number(),
+  total: z.number(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  address: orderAddressSchema,
+  notes: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** POST /user/orders/add. Prices, totals and charges a client sends are not read at all. */
+export const placeOrderBodySchema = z.object({
+  address_id: idSchema,
+  items: z
+    .array(z.object({ item_id: idSchema, qty: z.int().min(1).max(MAX_CART_QTY) }))
+    .min(1)
+    .max(MAX_ORDER_LINES),
+  notes: optionalText(500),
+  payment_method: z.enum(PAYMENT_METHODS).default('cash_on_delivery'),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+/** Header that makes a retried order safe: the same key returns the first order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(128)
+  .regex(/^[\w.:-]+$/);

@@ -1,0 +1,4 @@
+import { mostViewedList } from '@/server/modules/catalog/catalog-routes';
+
+export const config = { api: { bodyParser: false, responseLimit: false } };
+export default mostViewedList;

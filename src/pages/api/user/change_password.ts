@@ -1,0 +1,4 @@
+import { userChangePassword } from '@/server/modules/accounts/account-routes';
+
+export const config = { api: { bodyParser: false, responseLimit: false } };
+export default userChangePassword;

@@ -1,0 +1,4 @@
+import { userCheckPin } from '@/server/modules/accounts/account-routes';
+
+export const config = { api: { bodyParser: false, responseLimit: false } };
+export default userCheckPin;

@@ -1,0 +1,4 @@
+import { userLogout } from '@/server/modules/accounts/account-routes';
+
+export const config = { api: { bodyParser: false, responseLimit: false } };
+export default userLogout;

@@ -1,0 +1,4 @@
+import { ordersList } from '@/server/modules/orders/order-routes';
+
+export const config = { api: { bodyParser: false, responseLimit: false } };
+export default ordersList;

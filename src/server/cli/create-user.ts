@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ROLES } from '@/contracts/account';
+import {
+  emailSchema,
+  newPasswordSchema,
+  phoneSchema,
+  text,
+  usernameSchema,
+} from '@/contracts/fields';
+import { hashPassword } from '@/server/auth/passwords';
+import { now } from '@/server/clock';
+import type { Db } from '@/server/db/database';
+import { isUniqueViolation } from '@/server/db/db-errors';
+import type { UserRow } from '@/server/db/schema';
+import { fieldErrors } from '@/server/http/validation';
+import { translateMessage } from '@/server/i18n/translate';
+import { insertUser } from '@/server/modules/accounts/user-repository';
+
+/** What `npm run user:create` accepts: the registration rules plus a role. */
+export const createUserSchema = z.object({
+  role: z.enum(ROLES),
+  username: usernameSchema,
+  name: text(80, 2),
+  phone: phoneSchema,
+  email: emailSchema.optional(),
+  password: newPasswordSchema,
+});
+
+/** As typed on the command line: every value a string (or missing), checked here. */
+export type CreateUserInput = Partial<Record<keyof z.input<typeof createUserSchema>, string>>;
+
+export class CreateUserError extends Error {
+  override name = 'CreateUserError';
+}
+
+/** Creates an account of any role (the only way to make a seller or an admin). */
+export async function createUser(db: Db, raw: CreateUserInput): Promise<UserRow> {
+  const parsed = createUserSchema.safeParse(raw);
+  if (!parsed.success) {
+    const reasons = Object.entries(fieldErrors(parsed.error.issues)).map(
+      ([field, message]) => `${field}: ${translateMessage('en', message)}`,
+    );
+    throw new CreateUserError(`Invalid account:\n  ${reasons.join('\n  ')}`);
+  }
+  const input = parsed.data;
+  try {
+    return await insertUser(db, {
+      username: input.username,
+      name: input.name,
+      email: input.email ?? (input.username.includes('@') ? input.username : null),
+      phone: input.phone,
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+      at: now(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new CreateUserError(`The username ${input.username} is taken.`);
+    throw error;
+  }
+}

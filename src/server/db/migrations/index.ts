@@ -1,0 +1,31 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { EngineKind } from '../engine';
+import { catalogMigration } from './0001-catalog';
+import { accountsMigration } from './0002-accounts';
+import { ordersMigration } from './0003-orders';
+import type { EngineMigration } from './column-types';
+
+/** Every migration, in order. Names are permanent: add new files, never rename old ones. */
+const MIGRATIONS: Record<string, EngineMigration> = {
+  '0001-catalog': catalogMigration,
+  '0002-accounts': accountsMigration,
+  '0003-orders': ordersMigration,
+};
+
+/** Kysely's provider, with each migration told which engine it runs on. */
+export function migrationProvider(engine: EngineKind): MigrationProvider {
+  return {
+    getMigrations() {
+      const migrations: Record<string, Migration> = {};
+      for (const [name, migration] of Object.entries(MIGRATIONS)) {
+        migrations[name] = {
+          up: (db: Kysely<unknown>) => migration.up(db, engine),
+          down: (db: Kysely<unknown>) => migration.down(db, engine),
+        };
+      }
+      return Promise.resolve(migrations);
+    },
+  };
+}
+
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1) ?? '';

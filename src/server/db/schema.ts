@@ -1,0 +1,252 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The tables, as both engines store them. Conventions (ADR 0002): money in integer piastres
+ * (`*_cents`), instants as epoch milliseconds (`*_at`), flags as 0/1 integers, localised text
+ * as `_en`/`_ar` column pairs. One shape for SQLite and PostgreSQL keeps one query layer.
+ */
+type Flag = 0 | 1;
+type Id = Generated<number>;
+type CreatedAt = ColumnType<number, number, never>;
+
+export interface CategoryTable {
+  id: Id;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  image: string;
+  sort_order: number;
+  created_at: CreatedAt;
+}
+
+export type UnitCode = 'kg' | 'piece' | 'bird' | 'tray' | 'pack';
+
+export interface ItemTable {
+  id: Id;
+  category_id: number;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  description_en: string;
+  description_ar: string;
+  price_cents: number;
+  old_price_cents: number | null;
+  unit_code: UnitCode;
+  image: string;
+  /** JSON array of image URLs. */
+  images: string;
+  rating: number;
+  reviews_count: number;
+  stock: number;
+  is_live: Flag;
+  published: Flag;
+  views: number;
+  orders_count: number;
+  /** Normalised names in both languages (search.ts), matched and ranked first. */
+  search_name: string;
+  /** Normalised descriptions in both languages. */
+  search_body: string;
+  created_at: CreatedAt;
+  updated_at: number;
+}
+
+export interface BannerTable {
+  id: Id;
+  title_en: string;
+  title_ar: string;
+  subtitle_en: string;
+  subtitle_ar: string;
+  image: string;
+  link: string;
+  sort_order: number;
+}
+
+export interface FeatureTable {
+  id: Id;
+  title_en: string;
+  title_ar: string;
+  subtitle_en: string;
+  subtitle_ar: string;
+  icon: string;
+  sort_order: number;
+}
+
+export interface BranchTable {
+  id: Id;
+  name_en: string;
+  name_ar: string;
+  address_en: string;
+  address_ar: string;
+  phone: string;
+  hours_en: string;
+  hours_ar: string;
+  lat: number;
+  lng: number;
+  sort_order: number;
+}
+
+export type ContactType =
+  'whatsapp' | 'phone' | 'email' | 'facebook' | 'instagram' | 'tiktok' | 'address';
+
+export interface ContactTable {
+  id: Id;
+  type: ContactType;
+  value: string;
+  label_en: string;
+  label_ar: string;
+  sort_order: number;
+}
+
+export interface DeliveryZoneTable {
+  id: Id;
+  area_en: string;
+  area_ar: string;
+  fee_cents: number;
+  min_order_cents: number;
+  eta_en: string;
+  eta_ar: string;
+  active: Flag;
+  sort_order: number;
+}
+
+export type Role = 'customer' | 'seller' | 'admin';
+
+export interface UserTable {
+  id: Id;
+  username: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  role: Role;
+  password_hash: string;
+  created_at: CreatedAt;
+  updated_at: number;
+}
+
+export interface SessionTable {
+  id: Id;
+  user_id: number;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface PasswordResetTable {
+  id: Id;
+  user_id: number;
+  /** HMAC of the PIN with the server secret. */
+  pin_hash: string;
+  device_info: string;
+  created_at: CreatedAt;
+  expires_at: number;
+  attempts: number;
+  used_at: number | null;
+  voided_at: number | null;
+}
+
+export type OutboxChannel = 'email' | 'sms';
+
+export interface OutboxTable {
+  id: Id;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+  delivered_at: number | null;
+  error: string | null;
+}
+
+export interface AddressTable {
+  id: Id;
+  user_id: number;
+  label: string;
+  recipient: string;
+  phone: string;
+  zone_id: number;
+  city: string;
+  street: string;
+  building: string;
+  floor: string;
+  apartment: string;
+  landmark: string;
+  notes: string;
+  is_default: Flag;
+  created_at: CreatedAt;
+  updated_at: number;
+}
+
+export interface FavoriteTable {
+  user_id: number;
+  item_id: number;
+  created_at: CreatedAt;
+}
+
+export type OrderStatus = 'Pending' | 'Processing' | 'Delivered' | 'Cancelled';
+
+export interface OrderTable {
+  id: Id;
+  number: string;
+  user_id: number;
+  status: OrderStatus;
+  subtotal_cents: number;
+  delivery_cents: number;
+  total_cents: number;
+  payment_method: 'cash_on_delivery';
+  /** JSON snapshot of the address and its zone at order time. */
+  address_json: string;
+  notes: string;
+  created_at: CreatedAt;
+  updated_at: number;
+}
+
+export interface OrderLineTable {
+  id: Id;
+  order_id: number;
+  item_id: number;
+  name_en: string;
+  name_ar: string;
+  image: string;
+  unit_code: UnitCode;
+  price_cents: number;
+  qty: number;
+  line_total_cents: number;
+}
+
+export interface IdempotencyKeyTable {
+  user_id: number;
+  key: string;
+  /** SHA-256 of the canonical request, so a reused key with another cart is refused. */
+  request_hash: string;
+  order_id: number;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  items: ItemTable;
+  banners: BannerTable;
+  features: FeatureTable;
+  branches: BranchTable;
+  contacts: ContactTable;
+  delivery_zones: DeliveryZoneTable;
+  users: UserTable;
+  sessions: SessionTable;
+  password_resets: PasswordResetTable;
+  outbox: OutboxTable;
+  addresses: AddressTable;
+  favorites: FavoriteTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  idempotency_keys: IdempotencyKeyTable;
+}
+
+export type ItemRow = Selectable<ItemTable>;
+export type NewItem = Insertable<ItemTable>;
+export type UserRow = Selectable<UserTable>;
+export type AddressRow = Selectable<AddressTable>;
+export type AddressUpdate = Updateable<AddressTable>;
+export type OrderRow = Selectable<OrderTable>;
+export type OrderLineRow = Selectable<OrderLineTable>;

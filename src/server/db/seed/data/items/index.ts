@@ -1,0 +1,27 @@
+import type { SeedItem } from '../types';
+import { chickenPartsItems } from './chicken-parts';
+import { duckItems } from './ducks';
+import { eggItems } from './eggs';
+import { gooseItems } from './geese';
+import { liveBirdItems } from './live-birds';
+import { pigeonItems } from './pigeons';
+import { quailItems } from './quail';
+import { rabbitItems } from './rabbits';
+import { readyToCookItems } from './ready-to-cook';
+import { turkeyItems } from './turkey';
+import { wholeChickenItems } from './whole-chicken';
+
+/** Every seed item, in category order: an item's id is its place in this list, from 1. */
+export const seedItems: readonly SeedItem[] = [
+  ...wholeChickenItems,
+  ...chickenPartsItems,
+  ...duckItems,
+  ...gooseItems,
+  ...pigeonItems,
+  ...turkeyItems,
+  ...rabbitItems,
+  ...quailItems,
+  ...eggItems,
+  ...liveBirdItems,
+  ...readyToCookItems,
+];

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Db } from '@/server/db/database';
+import type { EngineKind } from '@/server/db/engine';
+import type { Database } from '@/server/db/schema';
+import { refreshPlannerStats } from '@/server/db/planner-stats';
+import { inTransaction } from '@/server/db/transaction';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedCatalog } from './seed-catalog';
+
+/** Children before parents, so deletes never trip a foreign key. */
+const TABLES: ReadonlyArray<keyof Database> = [
+  'idempotency_keys',
+  'order_lines',
+  'orders',
+  'favorites',
+  'addresses',
+  'outbox',
+  'password_resets',
+  'sessions',
+  'users',
+  'items',
+  'categories',
+  'banners',
+  'features',
+  'branches',
+  'contacts',
+  'delivery_zones',
+];
+
+/**
+ * Empties every table (ids start again at 1) and seeds the catalogue, and the demo accounts
+ * when asked. For development databases only: `npm run db:seed` refuses production.
+ */
+export async function reseed(
+  db: Db,
+  engine: EngineKind,
+  options: { demoAccounts: boolean },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    if (engine === 'postgres') {
+      await sql`TRUNCATE ${sql.join(TABLES.map((table) => sql.table(table)))} RESTART IDENTITY CASCADE`.execute(
+        trx,
+      );
+    } else {
+      for (const table of TABLES) await trx.deleteFrom(table).execute();
+      await sql`DELETE FROM sqlite_sequence`.execute(trx);
+    }
+    await seedCatalog(trx);
+    if (options.demoAccounts) await seedDemoAccounts(trx);
+  });
+  await refreshPlannerStats(db);
+}

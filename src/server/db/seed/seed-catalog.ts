@@ -1,0 +1,126 @@
+import { now } from '@/server/clock';
+import type { Db } from '@/server/db/database';
+import { toCents } from '@/server/money';
+import { searchBodyColumn, searchNameColumn } from '@/lib/text/search-text';
+import type { NewItem } from '@/server/db/schema';
+import { seedBanners } from './data/banners';
+import { seedBranches } from './data/branches';
+import { seedCategories } from './data/categories';
+import { seedContacts } from './data/contacts';
+import { seedDeliveryZones } from './data/delivery-zones';
+import { seedFeatures } from './data/features';
+import { seedItems } from './data/items';
+import { bannerImage, categoryImage, itemImage, type SeedItem } from './data/types';
+
+/** The row of a seed item; also used by the bench seeder for its 10,000 items. */
+export function itemRow(item: SeedItem, categoryId: number, at: number, slug = item.slug): NewItem {
+  return {
+    category_id: categoryId,
+    slug,
+    name_en: item.name_en,
+    name_ar: item.name_ar,
+    description_en: item.description_en,
+    description_ar: item.description_ar,
+    price_cents: toCents(item.price),
+    old_price_cents: item.old_price === undefined ? null : toCents(item.old_price),
+    unit_code: item.unit,
+    image: itemImage(item.slug),
+    // The gallery: the product itself, then packed (or, for live birds, in the farmyard).
+    images: JSON.stringify([itemImage(item.slug), itemImage(`${item.slug}-2`)]),
+    rating: item.rating,
+    reviews_count: item.reviews_count,
+    stock: item.stock,
+    is_live: item.is_live ? 1 : 0,
+    published: 1,
+    views: item.views,
+    orders_count: item.orders_count,
+    search_name: searchNameColumn(item.name_en, item.name_ar),
+    search_body: searchBodyColumn(item.description_en, item.description_ar),
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** Inserts in slices: SQLite and PostgreSQL both cap the parameters of one statement. */
+async function insertChunked<T>(
+  rows: readonly T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+) {
+  for (let start = 0; start < rows.length; start += size) {
+    await insert(rows.slice(start, start + size));
+  }
+}
+
+/** The real shop's catalogue and reference data, in English and Arabic. */
+export async function seedCatalog(db: Db): Promise<{ categoryIds: Map<string, number> }> {
+  const at = now();
+  const categoryIds = new Map<string, number>();
+  for (const [index, category] of seedCategories.entries()) {
+    const row = await db
+      .insertInto('categories')
+      .values({
+        slug: category.slug,
+        name_en: category.name_en,
+        name_ar: category.name_ar,
+        image: categoryImage(category.slug),
+        sort_order: index,
+        created_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    categoryIds.set(category.slug, row.id);
+  }
+
+  const items = seedItems.map((item, index) => {
+    const categoryId = categoryIds.get(item.category);
+    if (categoryId === undefined)
+      throw new Error(`Seed item ${item.slug}: no category ${item.category}`);
+    // Spread creation times a minute apart, so "newest" has an order.
+    return itemRow(item, categoryId, at - (seedItems.length - index) * 60_000);
+  });
+  await insertChunked(items, 50, (chunk) => db.insertInto('items').values(chunk).execute());
+
+  await db
+    .insertInto('banners')
+    .values(
+      seedBanners.map((banner, index) => ({
+        title_en: banner.title_en,
+        title_ar: banner.title_ar,
+        subtitle_en: banner.subtitle_en,
+        subtitle_ar: banner.subtitle_ar,
+        image: bannerImage(banner.slug),
+        link: banner.link,
+        sort_order: index,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('features')
+    .values(seedFeatures.map((feature, index) => ({ ...feature, sort_order: index })))
+    .execute();
+  await db
+    .insertInto('branches')
+    .values(seedBranches.map((branch, index) => ({ ...branch, sort_order: index })))
+    .execute();
+  await db
+    .insertInto('contacts')
+    .values(seedContacts.map((contact, index) => ({ ...contact, sort_order: index })))
+    .execute();
+  await db
+    .insertInto('delivery_zones')
+    .values(
+      seedDeliveryZones.map((zone, index) => ({
+        area_en: zone.area_en,
+        area_ar: zone.area_ar,
+        fee_cents: toCents(zone.fee),
+        min_order_cents: toCents(zone.min_order),
+        eta_en: zone.eta_en,
+        eta_ar: zone.eta_ar,
+        active: 1 as const,
+        sort_order: index,
+      })),
+    )
+    .execute();
+  return { categoryIds };
+}

@@ -1,0 +1,122 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { z } from 'zod';
+import { authenticate, type SessionUser } from '@/server/auth/sessions';
+import { getDatabase, type Db } from '@/server/db/database';
+import { AppError } from './app-error';
+import { readJsonBody } from './read-json-body';
+import {
+  apiPath,
+  bearerToken,
+  queryObject,
+  clientAddress,
+  hasAuthorization,
+  requestId,
+  requestLocale,
+} from './request-info';
+import { matchPath } from './path-pattern';
+import { readPaging } from './paging';
+import { sendError, sendResult } from './respond';
+import type { AuthMode, RouteContext, RouteMeta, RouteResult } from './route-types';
+import { parseOrThrow } from './validation';
+import { logRequest } from './request-log';
+
+export type ApiRoute = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & {
+  meta: RouteMeta;
+};
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+interface RouteSpec<
+  A extends AuthMode,
+  PS extends z.ZodType | undefined,
+  BS extends z.ZodType | undefined,
+  QS extends z.ZodType | undefined,
+  R,
+> extends Omit<RouteMeta, 'auth' | 'params' | 'body' | 'query'> {
+  auth: A;
+  params?: PS;
+  body?: BS;
+  query?: QS;
+  handle: (ctx: RouteContext<A, Output<PS>, Output<BS>, Output<QS>>) => Promise<RouteResult<R>>;
+}
+
+/**
+ * The caller behind the bearer token. Optional-auth calls ignore a bad token (the answer is
+ * only less personal); required ones refuse it with 401, and a role list with 403.
+ */
+async function resolveUser(
+  req: IncomingMessage,
+  meta: RouteMeta,
+  db: Db,
+): Promise<SessionUser | null> {
+  if (meta.auth === 'none') return null;
+  const token = bearerToken(req);
+  const user = token ? await authenticate(db, token) : undefined;
+  if (meta.auth === 'optional') return user ?? null;
+  if (!user) throw new AppError('unauthorized');
+  if (meta.roles && !meta.roles.includes(user.role)) throw new AppError('forbidden');
+  return user;
+}
+
+/**
+ * A contract call as a Node request handler: method check, path parameters, locale, user,
+ * body and paging are resolved here, then `handle` runs with typed input and its result
+ * goes out in the contract's envelope. Every failure becomes the envelope with its status.
+ */
+export function defineRoute<
+  A extends AuthMode,
+  PS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  R = unknown,
+>(spec: RouteSpec<A, PS, BS, QS, R>): ApiRoute {
+  const { handle, ...meta } = spec;
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now();
+    const id = requestId(req);
+    const locale = requestLocale(req);
+    res.setHeader('X-Request-Id', id);
+    try {
+      if (req.method !== meta.method) {
+        throw new AppError('method_not_allowed', { allow: meta.method });
+      }
+      const rawParams = matchPath(meta.path, apiPath(req));
+      if (!rawParams) throw AppError.notFound();
+      const params = meta.params ? parseParams(meta.params, rawParams) : undefined;
+      const db = await getDatabase();
+      const user = await resolveUser(req, meta, db);
+      const query = meta.query ? parseOrThrow(meta.query, queryObject(req)) : undefined;
+      const body = meta.body ? parseOrThrow(meta.body, await readJsonBody(req)) : undefined;
+      const paging = readPaging(req, meta.list?.defaultLimit);
+      const ctx = {
+        db,
+        locale,
+        requestId: id,
+        clientIp: clientAddress(req),
+        headers: req.headers,
+        user,
+        params,
+        body,
+        query,
+        paging,
+      } as RouteContext<A, Output<PS>, Output<BS>, Output<QS>>;
+      const result = await handle(ctx);
+      sendResult(res, locale, result, meta.list ? paging : undefined);
+    } catch (error) {
+      sendError(res, locale, error, { requestId: id, hadToken: hasAuthorization(req) });
+    } finally {
+      logRequest(req, res, { requestId: id, started });
+    }
+  };
+  return Object.assign(route, {
+    meta: { ...meta, auth: spec.auth, params: spec.params, body: spec.body, query: spec.query },
+  });
+}
+
+/** A path parameter that does not fit (say /item/details/abc) names nothing: 404. */
+function parseParams<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw AppError.notFound();
+  return parsed.data;
+}

@@ -1,0 +1,31 @@
+import type { IncomingMessage } from 'node:http';
+import { DEFAULT_LIST_LIMIT, limitSchema, pageSchema } from '@/contracts/list';
+import { AppError, type FieldErrors } from './app-error';
+import { headerValue, queryParams } from './request-info';
+import type { Paging } from './route-types';
+import { issueMessage } from './validation';
+
+/**
+ * `limit` from the header (the spec sends `limit: 10000`) or `?limit=`, `page` from `?page=`.
+ * A bad value is a 400 naming it, not a silent default.
+ */
+export function readPaging(req: IncomingMessage, defaultLimit = DEFAULT_LIST_LIMIT): Paging {
+  const query = queryParams(req);
+  const rawLimit: string | undefined = query.get('limit') ?? headerValue(req, 'limit');
+  const rawPage = query.get('page');
+  const errors: FieldErrors = {};
+  let limit = defaultLimit;
+  let page = 1;
+  if (rawLimit !== undefined) {
+    const parsed = limitSchema.safeParse(rawLimit, { reportInput: true });
+    if (parsed.success) limit = parsed.data;
+    else if (parsed.error.issues[0]) errors.limit = issueMessage(parsed.error.issues[0]);
+  }
+  if (rawPage !== null) {
+    const parsed = pageSchema.safeParse(rawPage, { reportInput: true });
+    if (parsed.success) page = parsed.data;
+    else if (parsed.error.issues[0]) errors.page = issueMessage(parsed.error.issues[0]);
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('invalid_input', { errors });
+  return { page, limit, offset: (page - 1) * limit };
+}

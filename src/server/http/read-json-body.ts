@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import { AppError } from './app-error';
+
+/** The contract's body limit: 64 KiB, 413 beyond. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The raw body, or a 413 as soon as it passes the limit. Data past the limit is read and
+ * dropped rather than the socket destroyed, so the client still receives the 413.
+ */
+function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer | string) => {
+      if (tooLarge) return;
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buffer.length;
+      if (size > limit) {
+        tooLarge = true;
+        chunks.length = 0;
+        reject(new AppError('payload_too_large'));
+        return;
+      }
+      chunks.push(buffer);
+    });
+    req.on('end', () => {
+      if (!tooLarge) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * Reads and parses a JSON body. Next's body parser is off for the API (its errors are plain
+ * text, not the contract's envelope), so this is the only parser. An empty body is `{}`:
+ * POSTs like logout carry none.
+ */
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    throw new AppError('payload_too_large');
+  }
+  const text = (await readRawBody(req, limit)).toString('utf8').trim();
+  if (text === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('invalid_input', { message: 'error.invalid_json' });
+  }
+}

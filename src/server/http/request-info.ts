@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { toLocale, type Locale } from '@/lib/i18n/locales';
+import { serverEnv } from '@/server/config/server-env';
+
+export function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The `lang` header: ar or en; anything else is en. */
+export function requestLocale(req: IncomingMessage): Locale {
+  return toLocale(headerValue(req, 'lang')?.trim().toLowerCase());
+}
+
+/** A caller's X-Request-Id when it is a sane token, else a fresh one. */
+export function requestId(req: IncomingMessage): string {
+  const incoming = headerValue(req, 'x-request-id');
+  return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The client's address for rate limits. Behind a reverse proxy (TRUST_PROXY=true) it is the
+ * last X-Forwarded-For hop, the one our proxy appended; a client can forge the earlier ones.
+ */
+export function clientAddress(req: IncomingMessage): string {
+  if (serverEnv().TRUST_PROXY) {
+    const forwarded = headerValue(req, 'x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** The path under /api without a trailing slash: `/items/popular/list/` → `/items/popular/list`. */
+export function apiPath(req: IncomingMessage): string {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const path = pathname.replace(/^\/api(?=\/|$)/, '').replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+export function queryParams(req: IncomingMessage): URLSearchParams {
+  return new URL(req.url ?? '/', 'http://localhost').searchParams;
+}
+
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const header = headerValue(req, 'authorization');
+  const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Whether an Authorization header was sent at all (a malformed one is still a bad token). */
+export function hasAuthorization(req: IncomingMessage): boolean {
+  return Boolean(headerValue(req, 'authorization')?.trim());
+}
+
+/** The query as an object of first values (lists read page and limit separately). */
+export function queryObject(req: IncomingMessage): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of queryParams(req)) query[key] ??= value;
+  return query;
+}
+
+/** A header from an already-parsed header object (Node lower-cases the names). */
+export function headerValueOf(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,82 @@
+/**
+ * The backend's own texts (envelope messages, errors, validation reasons, unit labels), in
+ * English. messages-ar.ts must have every key: TypeScript enforces it. `{name}` placeholders
+ * are filled by translate().
+ */
+export const messagesEn = {
+  'ok.fetched': 'Done.',
+  'ok.registered': 'Welcome! Your account is ready.',
+  'ok.signed_in': 'Signed in.',
+  'ok.signed_out': 'Signed out.',
+  'ok.profile_updated': 'Your profile was saved.',
+  'ok.password_changed': 'Your password was changed. Other devices were signed out.',
+  'ok.pin_sent':
+    'If an account exists for this username, a PIN is on its way. It is valid for 10 minutes.',
+  'ok.pin_valid': 'The PIN is correct. Choose a new password.',
+  'ok.password_reset': 'Your password was reset. Sign in with the new one.',
+  'ok.order_placed': 'Thank you! Your order {number} was placed.',
+  'ok.favorite_added': 'Added to your favourites.',
+  'ok.favorite_removed': 'Removed from your favourites.',
+  'ok.address_saved': 'The address was saved.',
+  'ok.address_deleted': 'The address was deleted.',
+
+  'error.invalid_input': 'Please check the highlighted fields.',
+  'error.invalid_json': 'The request body is not valid JSON.',
+  'error.unauthorized': 'Please sign in to continue.',
+  'error.forbidden': 'You are not allowed to do this.',
+  'error.role_change': 'Your role cannot be chosen or changed here.',
+  'error.not_found': 'Not found.',
+  'error.item_not_found': 'This product is not available.',
+  'error.order_not_found': 'Order not found.',
+  'error.address_not_found': 'Address not found.',
+  'error.method_not_allowed': 'This method is not allowed here.',
+  'error.payload_too_large': 'The request is too large.',
+  'error.too_many_requests': 'Too many attempts. Please try again in {minutes} minutes.',
+  'error.username_taken': 'This username is already registered.',
+  'error.out_of_stock': 'Some items do not have enough stock.',
+  'error.below_min_order': 'The minimum order for {area} is {amount} EGP.',
+  'error.idempotency_conflict': 'This order request was already used for a different order.',
+  'error.invalid_credentials': 'Wrong username or password.',
+  'error.internal': 'Something went wrong on our side. Please try again.',
+
+  'validation.required': 'This field is required.',
+  'validation.invalid_type': 'This value has the wrong type.',
+  'validation.expected_object': 'Send a JSON object.',
+  'validation.too_short': 'Use at least {min} characters.',
+  'validation.too_long': 'Use at most {max} characters.',
+  'validation.too_small': 'Must be at least {min}.',
+  'validation.too_big': 'Must be at most {max}.',
+  'validation.too_few_items': 'Add at least {min}.',
+  'validation.too_many_items': 'At most {max} are allowed.',
+  'validation.not_integer': 'Must be a whole number.',
+  'validation.invalid_value': 'This value is not allowed.',
+  'validation.invalid_phone': 'Enter an Egyptian mobile number: 01 followed by 9 digits.',
+  'validation.invalid_email': 'Enter a valid e-mail address.',
+  'validation.invalid_username': 'Enter your mobile number (01xxxxxxxxx) or e-mail address.',
+  'validation.invalid_pin': 'The PIN is 6 digits.',
+  'validation.wrong_pin': 'The PIN is wrong or has expired. Request a new one if needed.',
+  'validation.wrong_password': 'The current password is wrong.',
+  'validation.same_password': 'Choose a password different from the current one.',
+  'validation.blank': 'This field cannot be empty.',
+  'validation.unknown_zone': 'Choose one of our delivery areas.',
+  'validation.unknown_item': 'This product is not available.',
+  'validation.unknown_address': 'Choose one of your saved addresses.',
+  'validation.insufficient_stock': 'Only {stock} left in stock.',
+  'validation.duplicate_item': 'This product is listed twice.',
+  'validation.address_limit': 'You can keep at most {max} addresses.',
+  'validation.invalid_id': 'Must be a valid id.',
+  'validation.nothing_to_update': 'Change at least one field.',
+  'validation.no_markup': 'Please do not use < or > here.',
+
+  'unit.kg': 'kg',
+  'unit.piece': 'piece',
+  'unit.bird': 'bird',
+  'unit.tray': 'tray',
+  'unit.pack': 'pack',
+
+  'mail.reset_subject': 'Your password reset PIN',
+  'mail.reset_body':
+    'Hello {name},\n\nYour PIN to reset your password is {pin}. It is valid for 10 minutes.\nIf you did not ask for it, ignore this message: your password has not changed.\n\nDakahlia Poultry',
+} as const;
+
+export type MessageKey = keyof typeof messagesEn;

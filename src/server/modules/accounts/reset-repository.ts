@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { Db } from '@/server/db/database';
+
+export interface ResetRecord {
+  id: number;
+  pin_hash: string;
+  attempts: number;
+}
+
+/** Voids every PIN of the user still waiting to be used (a new one replaces them). */
+export async function voidOpenResets(db: Db, userId: number, at: number): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ voided_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .execute();
+}
+
+export async function insertReset(
+  db: Db,
+  reset: { userId: number; pinHash: string; deviceInfo: string; at: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({
+      user_id: reset.userId,
+      pin_hash: reset.pinHash,
+      device_info: reset.deviceInfo,
+      created_at: reset.at,
+      expires_at: reset.expiresAt,
+      attempts: 0,
+    })
+    .execute();
+}
+
+/** The user's PIN that can still be used: fresh, unused, not void, attempts left. */
+export function findLiveReset(
+  db: Db,
+  userId: number,
+  at: number,
+  maxAttempts: number,
+): Promise<ResetRecord | undefined> {
+  return db
+    .selectFrom('password_resets')
+    .select(['id', 'pin_hash', 'attempts'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .where('expires_at', '>', at)
+    .where('attempts', '<', maxAttempts)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Counts a wrong try in one statement; the try that reaches the limit voids the PIN. */
+export async function recordWrongAttempt(
+  db: Db,
+  id: number,
+  at: number,
+  maxAttempts: number,
+): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      voided_at: sql<
+        number | null
+      >`CASE WHEN attempts + 1 >= ${maxAttempts} THEN ${at} ELSE voided_at END`,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Uses the PIN up; false when a concurrent request used it first. */
+export async function markResetUsed(db: Db, id: number, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('password_resets')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

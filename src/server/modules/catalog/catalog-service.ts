@@ -1,0 +1,130 @@
+import type { Category, Item } from '@/contracts/catalog';
+import type { ItemSort } from '@/contracts/list';
+import type { Locale } from '@/lib/i18n/locales';
+import { searchWords } from '@/lib/text/search-text';
+import type { Db } from '@/server/db/database';
+import { AppError } from '@/server/http/app-error';
+import { categoryExists, listCategories } from './category-repository';
+import {
+  favoriteIdsAmong,
+  findItem,
+  listItems,
+  listMostViewed,
+  listPopular,
+  itemsByIds,
+  listSimilar,
+  type ItemRecord,
+  type Page,
+} from './item-repository';
+import { toCategory, toItem } from './item-mapper';
+import { searchEntries } from './search-index';
+import { rankEntries } from './search-ranking';
+import { countView, pendingViews } from './view-counter';
+
+/** Who is asking and in which language: a signed-in caller also learns `is_favorite`. */
+export interface Viewer {
+  locale: Locale;
+  userId?: number;
+}
+
+export interface ItemPage {
+  items: Item[];
+  total: number;
+}
+
+async function present(db: Db, viewer: Viewer, rows: ItemRecord[]): Promise<Item[]> {
+  const favorites =
+    viewer.userId === undefined
+      ? undefined
+      : await favoriteIdsAmong(
+          db,
+          viewer.userId,
+          rows.map((row) => row.id),
+        );
+  return rows.map((row) => toItem(row, viewer.locale, favorites));
+}
+
+async function presentPage(
+  db: Db,
+  viewer: Viewer,
+  page: Promise<{ rows: ItemRecord[]; total: number }>,
+): Promise<ItemPage> {
+  const { rows, total } = await page;
+  return { items: await present(db, viewer, rows), total };
+}
+
+export async function categories(db: Db, locale: Locale): Promise<Category[]> {
+  return (await listCategories(db)).map((row) => toCategory(row, locale));
+}
+
+export function allItems(db: Db, viewer: Viewer, page: Page, sort: ItemSort): Promise<ItemPage> {
+  return presentPage(db, viewer, listItems(db, { ...page, sort }));
+}
+
+export async function categoryItems(
+  db: Db,
+  viewer: Viewer,
+  categoryId: number,
+  page: Page,
+  sort: ItemSort,
+): Promise<ItemPage> {
+  if (!(await categoryExists(db, categoryId))) throw AppError.notFound();
+  return presentPage(db, viewer, listItems(db, { ...page, sort, categoryId }));
+}
+
+export function popularItems(db: Db, viewer: Viewer, page: Page): Promise<ItemPage> {
+  return presentPage(db, viewer, listPopular(db, page));
+}
+
+export function mostViewedItems(db: Db, viewer: Viewer, page: Page): Promise<ItemPage> {
+  return presentPage(db, viewer, listMostViewed(db, page));
+}
+
+/** One published item; the view is counted, and shown at once in `views`. */
+export async function itemDetails(db: Db, viewer: Viewer, id: number): Promise<Item> {
+  const row = await findItem(db, id);
+  if (!row) throw AppError.notFound('error.item_not_found');
+  countView(db, id);
+  const [item] = await present(db, viewer, [{ ...row, views: row.views + pendingViews(id) }]);
+  if (!item) throw AppError.notFound('error.item_not_found');
+  return item;
+}
+
+export async function similarItems(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  page: Page,
+): Promise<ItemPage> {
+  const row = await findItem(db, id);
+  if (!row) throw AppError.notFound('error.item_not_found');
+  return presentPage(db, viewer, listSimilar(db, row, page));
+}
+
+/**
+ * Every word of the query must appear in a name or a description (after normalisation, so
+ * spelling variants meet); an empty query with a category lists that category.
+ */
+export async function search(
+  db: Db,
+  viewer: Viewer,
+  input: { term: string; categoryId?: number; sort?: ItemSort },
+  page: Page,
+): Promise<ItemPage> {
+  const words = searchWords(input.term);
+  if (input.categoryId !== undefined && !(await categoryExists(db, input.categoryId))) {
+    throw AppError.field('category_id', 'validation.invalid_id');
+  }
+  if (words.length === 0 && input.categoryId === undefined) return { items: [], total: 0 };
+  const matches = rankEntries(await searchEntries(db), {
+    words,
+    categoryId: input.categoryId,
+    sort: input.sort ?? 'relevance',
+  });
+  const ids = matches.slice(page.offset, page.offset + page.limit).map((match) => match.entry.id);
+  return presentPage(
+    db,
+    viewer,
+    itemsByIds(db, ids).then((rows) => ({ rows, total: matches.length })),
+  );
+}

@@ -1,0 +1,63 @@
+import type { Category, Item } from '@/contracts/catalog';
+import type { Locale } from '@/lib/i18n/locales';
+import { translate } from '@/server/i18n/translate';
+import { egp } from '@/server/money';
+import type { CategoryRecord } from './category-repository';
+import type { ItemRecord } from './item-repository';
+
+export const MAX_DISCOUNT = 60;
+
+/** Percent off the old price, whole, 0-60; none without a higher old price. */
+export function discountPercent(priceCents: number, oldPriceCents: number | null): number {
+  if (oldPriceCents === null || oldPriceCents <= priceCents || oldPriceCents <= 0) return 0;
+  const percent = Math.round(((oldPriceCents - priceCents) / oldPriceCents) * 100);
+  return Math.min(MAX_DISCOUNT, Math.max(0, percent));
+}
+
+function imageList(json: string, main: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (Array.isArray(parsed)) {
+      const images = parsed.filter((entry): entry is string => typeof entry === 'string');
+      if (images.length > 0) return images;
+    }
+  } catch {
+    // A broken list falls back to the main image below.
+  }
+  return [main];
+}
+
+export function toItem(row: ItemRecord, locale: Locale, favorites?: ReadonlySet<number>): Item {
+  const ar = locale === 'ar';
+  return {
+    id: row.id,
+    name: ar ? row.name_ar : row.name_en,
+    description: ar ? row.description_ar : row.description_en,
+    category_id: row.category_id,
+    category_name: ar ? row.category_name_ar : row.category_name_en,
+    price: egp(row.price_cents),
+    old_price: row.old_price_cents === null ? null : egp(row.old_price_cents),
+    discount: discountPercent(row.price_cents, row.old_price_cents),
+    unit: translate(locale, `unit.${row.unit_code}`),
+    unit_code: row.unit_code,
+    image: row.image,
+    images: imageList(row.images, row.image),
+    rating: row.rating,
+    reviews_count: row.reviews_count,
+    stock: row.stock,
+    in_stock: row.stock > 0,
+    is_live: row.is_live === 1,
+    views: row.views,
+    ...(favorites ? { is_favorite: favorites.has(row.id) } : {}),
+  };
+}
+
+export function toCategory(row: CategoryRecord, locale: Locale): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: locale === 'ar' ? row.name_ar : row.name_en,
+    image: row.image,
+    items_count: row.items_count,
+  };
+}

@@ -1,0 +1,57 @@
+import type { Db } from '@/server/db/database';
+import { log } from '@/server/log';
+import { addViews } from './item-repository';
+
+const FLUSH_INTERVAL_MS = 5_000;
+
+interface Counter {
+  pending: Map<number, number>;
+  db: Db | undefined;
+  timer: NodeJS.Timeout | undefined;
+}
+
+const KEY = Symbol.for('dakahlia-poultry.view-counter');
+const holder = globalThis as typeof globalThis & { [KEY]?: Counter };
+
+function counter(): Counter {
+  holder[KEY] ??= { pending: new Map(), db: undefined, timer: undefined };
+  return holder[KEY];
+}
+
+/**
+ * Product views are counted in memory and written every few seconds in one transaction: a
+ * write per page view would put an fsync on the hottest read of the shop. A crash loses at
+ * most a few seconds of view counts, never an order.
+ */
+export function countView(db: Db, itemId: number): number {
+  const state = counter();
+  const next = (state.pending.get(itemId) ?? 0) + 1;
+  state.pending.set(itemId, next);
+  state.db = db;
+  if (!state.timer) {
+    state.timer = setTimeout(() => void flushViews(), FLUSH_INTERVAL_MS);
+    state.timer.unref();
+  }
+  return next;
+}
+
+/** Views counted but not yet written, to add to what the database says. */
+export function pendingViews(itemId: number): number {
+  return counter().pending.get(itemId) ?? 0;
+}
+
+export async function flushViews(): Promise<void> {
+  const state = counter();
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = undefined;
+  if (!state.db || state.pending.size === 0) return;
+  const batch = state.pending;
+  state.pending = new Map();
+  try {
+    await addViews(state.db, batch);
+  } catch (error) {
+    log.warn('views.flush_failed', {
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}

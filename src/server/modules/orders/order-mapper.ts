@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { Order } from '@/contracts/order';
+import type { Locale } from '@/lib/i18n/locales';
+import type { AddressRow, OrderLineRow, OrderRow } from '@/server/db/schema';
+import { translate } from '@/server/i18n/translate';
+import { egp } from '@/server/money';
+import { toAddress } from '@/server/modules/addresses/address-mapper';
+
+/** What an order keeps of its address: the address itself and its zone's names then. */
+const addressSnapshotSchema = z.object({
+  id: z.int(),
+  label: z.string(),
+  recipient: z.string(),
+  phone: z.string(),
+  zone_id: z.int(),
+  city: z.string(),
+  street: z.string(),
+  building: z.string(),
+  floor: z.string(),
+  apartment: z.string(),
+  landmark: z.string(),
+  notes: z.string(),
+  is_default: z.boolean(),
+  area_en: z.string(),
+  area_ar: z.string(),
+});
+type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
+
+export function addressSnapshot(
+  row: AddressRow,
+  zone: { area_en: string; area_ar: string },
+): string {
+  const snapshot: AddressSnapshot = {
+    ...toAddress(row),
+    area_en: zone.area_en,
+    area_ar: zone.area_ar,
+  };
+  return JSON.stringify(snapshot);
+}
+
+function readSnapshot(json: string): AddressSnapshot {
+  return addressSnapshotSchema.parse(JSON.parse(json));
+}
+
+/** An order row and its lines, in the caller's language. Dates are ISO 8601 (UTC). */
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], locale: Locale): Order {
+  const ar = locale === 'ar';
+  const { area_en, area_ar, ...address } = readSnapshot(row.address_json);
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    created_at: new Date(row.created_at).toISOString(),
+    items: lines.map((line) => ({
+      item_id: line.item_id,
+      name: ar ? line.name_ar : line.name_en,
+      image: line.image,
+      unit: translate(locale, `unit.${line.unit_code}`),
+      unit_code: line.unit_code,
+      price: egp(line.price_cents),
+      qty: line.qty,
+      line_total: egp(line.line_total_cents),
+    })),
+    subtotal: egp(row.subtotal_cents),
+    delivery_charge: egp(row.delivery_cents),
+    total: egp(row.total_cents),
+    payment_method: row.payment_method,
+    address: { ...address, area: ar ? area_ar : area_en },
+    notes: row.notes,
+  };
+}
+
+/** DP-261122-00042: the shop's prefix, the day in Cairo, the order's id. */
+export function orderNumber(id: number, at: number): string {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Cairo',
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date(at))
+    .replaceAll('-', '');
+  return `DP-${day}-${String(id).padStart(5, '0')}`;
+}

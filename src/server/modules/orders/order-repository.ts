@@ -1,0 +1,159 @@
+import type { Db } from '@/server/db/database';
+import type { OrderLineRow, OrderRow, UnitCode } from '@/server/db/schema';
+
+export interface OrderableItem {
+  id: number;
+  name_en: string;
+  name_ar: string;
+  image: string;
+  unit_code: UnitCode;
+  price_cents: number;
+  stock: number;
+}
+
+/** Published items among `ids`, with the price the order will be charged at. */
+export function orderableItems(db: Db, ids: readonly number[]): Promise<OrderableItem[]> {
+  return db
+    .selectFrom('items')
+    .select(['id', 'name_en', 'name_ar', 'image', 'unit_code', 'price_cents', 'stock'])
+    .where('id', 'in', ids)
+    .where('published', '=', 1)
+    .execute();
+}
+
+/**
+ * Takes `qty` out of stock in one guarded statement, never read-then-write: it changes a row
+ * only while enough stock is left, so concurrent orders cannot oversell on either engine.
+ */
+export async function takeStock(db: Db, itemId: number, qty: number): Promise<boolean> {
+  const result = await db
+    .updateTable('items')
+    .set((eb) => ({ stock: eb('stock', '-', qty), orders_count: eb('orders_count', '+', qty) }))
+    .where('id', '=', itemId)
+    .where('published', '=', 1)
+    .where('stock', '>=', qty)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function currentStock(db: Db, itemId: number): Promise<number> {
+  const row = await db
+    .selectFrom('items')
+    .select('stock')
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  return row?.stock ?? 0;
+}
+
+export interface NewOrder {
+  userId: number;
+  subtotalCents: number;
+  deliveryCents: number;
+  addressJson: string;
+  notes: string;
+  at: number;
+  /** Unique until the real number, which needs the id, replaces it. */
+  provisionalNumber: string;
+}
+
+export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
+  const row = await db
+    .insertInto('orders')
+    .values({
+      number: order.provisionalNumber,
+      user_id: order.userId,
+      status: 'Pending',
+      subtotal_cents: order.subtotalCents,
+      delivery_cents: order.deliveryCents,
+      total_cents: order.subtotalCents + order.deliveryCents,
+      payment_method: 'cash_on_delivery',
+      address_json: order.addressJson,
+      notes: order.notes,
+      created_at: order.at,
+      updated_at: order.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setOrderNumber(db: Db, id: number, number: string): Promise<void> {
+  await db.updateTable('orders').set({ number }).where('id', '=', id).execute();
+}
+
+export async function insertOrderLines(db: Db, lines: Omit<OrderLineRow, 'id'>[]): Promise<void> {
+  await db.insertInto('order_lines').values(lines).execute();
+}
+
+export async function findIdempotencyKey(
+  db: Db,
+  userId: number,
+  key: string,
+): Promise<{ order_id: number; request_hash: string } | undefined> {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['order_id', 'request_hash'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Throws a unique violation when a concurrent request stored the same key first. */
+export async function insertIdempotencyKey(
+  db: Db,
+  row: { userId: number; key: string; requestHash: string; orderId: number; at: number },
+): Promise<void> {
+  await db
+    .insertInto('idempotency_keys')
+    .values({
+      user_id: row.userId,
+      key: row.key,
+      request_hash: row.requestHash,
+      order_id: row.orderId,
+      created_at: row.at,
+    })
+    .execute();
+}
+
+export function findOrderRow(db: Db, userId: number, id: number): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function listOrderRows(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.count };
+}
+
+export async function linesOf(db: Db, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}

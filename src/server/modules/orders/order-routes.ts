@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { idSchema } from '@/contracts/fields';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  orderSchema,
+  placeOrderBodySchema,
+} from '@/contracts/order';
+import { AppError } from '@/server/http/app-error';
+import { defineRoute } from '@/server/http/define-route';
+import { headerValueOf } from '@/server/http/request-info';
+import type { IncomingHttpHeaders } from 'node:http';
+import { getOrder, listOrders, placeOrder } from './order-service';
+
+function idempotencyKey(headers: IncomingHttpHeaders): string | undefined {
+  const raw = headerValueOf(headers, IDEMPOTENCY_KEY_HEADER);
+  if (raw === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success) throw AppError.field(IDEMPOTENCY_KEY_HEADER, 'validation.invalid_value');
+  return parsed.data;
+}
+
+export const ordersList = defineRoute({
+  method: 'GET',
+  path: '/user/orders/list',
+  auth: 'required',
+  summary: "The caller's orders, newest first.",
+  list: { defaultLimit: 20 },
+  response: z.array(orderSchema),
+  async handle({ db, user, locale, paging }) {
+    const page = await listOrders(db, user.userId, locale, paging);
+    return { results: page.orders, total: page.total };
+  },
+});
+
+export const orderDetails = defineRoute({
+  method: 'GET',
+  path: '/user/orders/:id',
+  auth: 'required',
+  summary: "One of the caller's orders; 404 for any other.",
+  params: z.object({ id: idSchema }),
+  response: orderSchema,
+  async handle({ db, user, locale, params }) {
+    return { results: await getOrder(db, user.userId, params.id, locale) };
+  },
+});
+
+export const ordersAdd = defineRoute({
+  method: 'POST',
+  path: '/user/orders/add',
+  auth: 'required',
+  summary:
+    'Places a cash-on-delivery order at the database prices, with the delivery charge and minimum of the address zone. 409 when stock is short. An Idempotency-Key header makes retries safe.',
+  headers: { 'Idempotency-Key': 'optional, 8-128 characters of [A-Za-z0-9_.:-]' },
+  body: placeOrderBodySchema,
+  response: orderSchema,
+  async handle({ db, user, locale, body, headers }) {
+    const order = await placeOrder(db, user.userId, body, {
+      locale,
+      idempotencyKey: idempotencyKey(headers),
+    });
+    return {
+      results: order,
+      message: { key: 'ok.order_placed', params: { number: order.number } },
+    };
+  },
+});

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Order, placeOrderBodySchema } from '@/contracts/order';
+import type { Locale } from '@/lib/i18n/locales';
+import { sha256 } from '@/server/auth/tokens';
+import { now } from '@/server/clock';
+import type { Db } from '@/server/db/database';
+import { isUniqueViolation } from '@/server/db/db-errors';
+import { inTransaction } from '@/server/db/transaction';
+import { AppError, type FieldErrors } from '@/server/http/app-error';
+import { egp } from '@/server/money';
+import { findAddressRow } from '@/server/modules/addresses/address-repository';
+import { findActiveZone } from '@/server/modules/shop-info/shop-info-repository';
+import { addressSnapshot, orderNumber, toOrder } from './order-mapper';
+import {
+  currentStock,
+  findIdempotencyKey,
+  findOrderRow,
+  insertIdempotencyKey,
+  insertOrder,
+  insertOrderLines,
+  linesOf,
+  listOrderRows,
+  orderableItems,
+  setOrderNumber,
+  takeStock,
+} from './order-repository';
+
+export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
+
+export async function getOrder(db: Db, userId: number, id: number, locale: Locale): Promise<Order> {
+  const row = await findOrderRow(db, userId, id);
+  if (!row) throw AppError.notFound('error.order_not_found');
+  return toOrder(row, await linesOf(db, [row.id]), locale);
+}
+
+export async function listOrders(
+  db: Db,
+  userId: number,
+  locale: Locale,
+  page: { limit: number; offset: number },
+): Promise<{ orders: Order[]; total: number }> {
+  const { rows, total } = await listOrderRows(db, userId, page);
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    orders: rows.map((row) =>
+      toOrder(
+        row,
+        lines.filter((line) => line.order_id === row.id),
+        locale,
+      ),
+    ),
+    total,
+  };
+}
+
+function rejectDuplicates(input: PlaceOrderInput): void {
+  const seen = new Set<number>();
+  const errors: FieldErrors = {};
+  input.items.forEach((line, index) => {
+    if (seen.has(line.item_id))
+      errors[`items.${index}.item_id`] = { key: 'validation.duplicate_item' };
+    seen.add(line.item_id);
+  });
+  if (Object.keys(errors).length > 0) throw new AppError('invalid_input', { errors });
+}
+
+function belowMinimum(
+  zone: { area_en: string; area_ar: string; min_order_cents: number },
+  locale: Locale,
+): AppError {
+  const params = {
+    area: locale === 'ar' ? zone.area_ar : zone.area_en,
+    amount: egp(zone.min_order_cents),
+  };
+  return new AppError('invalid_input', {
+    message: 'error.below_min_order',
+    params,
+    errors: { items: { key: 'error.below_min_order', params } },
+  });
+}
+
+/** The order's own transaction: everything below commits together or not at all. */
+async function createOrder(
+  trx: Db,
+  userId: number,
+  input: PlaceOrderInput,
+  locale: Locale,
+): Promise<number> {
+  const address = await findAddressRow(trx, userId, input.address_id);
+  if (!address) throw AppError.field('address_id', 'validation.unknown_address');
+  const zone = await findActiveZone(trx, address.zone_id);
+  if (!zone) throw AppError.field('address_id', 'validation.unknown_zone');
+
+  const stocked = await orderableItems(
+    trx,
+    input.items.map((line) => line.item_id),
+  );
+  const found = new Map(stocked.map((item) => [item.id, item]));
+  const unknown: FieldErrors = {};
+  const lines = input.items.flatMap((line, index) => {
+    const item = found.get(line.item_id);
+    if (!item) {
+      unknown[`items.${index}.item_id`] = { key: 'validation.unknown_item' };
+      return [];
+    }
+    // Prices come from the database only; whatever a client sent was never parsed.
+    return [{ index, qty: line.qty, item, totalCents: item.price_cents * line.qty }];
+  });
+  if (Object.keys(unknown).length > 0) throw new AppError('invalid_input', { errors: unknown });
+
+  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  if (subtotalCents < zone.min_order_cents) throw belowMinimum(zone, locale);
+
+  // Guarded decrements in item-id order, so two orders never wait on each other's rows.
+  const short: FieldErrors = {};
+  for (const line of [...lines].sort((a, b) => a.item.id - b.item.id)) {
+    if (!(await takeStock(trx, line.item.id, line.qty))) {
+      const stock = await currentStock(trx, line.item.id);
+      short[`items.${line.index}.qty`] = {
+        key: 'validation.insufficient_stock',
+        params: { stock },
+      };
+    }
+  }
+  if (Object.keys(short).length > 0) {
+    throw new AppError('conflict', { message: 'error.out_of_stock', errors: short });
+  }
+
+  const at = now();
+  const orderId = await insertOrder(trx, {
+    userId,
+    subtotalCents,
+    deliveryCents: zone.fee_cents,
+    addressJson: addressSnapshot(address, zone),
+    notes: input.notes,
+    at,
+    provisionalNumber: `pending-${randomUUID()}`,
+  });
+  await setOrderNumber(trx, orderId, orderNumber(orderId, at));
+  await insertOrderLines(
+    trx,
+    lines.map(({ qty, item, totalCents }) => ({
+      order_id: orderId,
+      item_id: item.id,
+      name_en: item.name_en,
+      name_ar: item.name_ar,
+      image: item.image,
+      unit_code: item.unit_code,
+      price_cents: item.price_cents,
+      qty,
+      line_total_cents: totalCents,
+    })),
+  );
+  return orderId;
+}
+
+/** What makes two requests "the same order" for an idempotency key. */
+function fingerprint(input: PlaceOrderInput): string {
+  return sha256(
+    JSON.stringify({
+      address_id: input.address_id,
+      items: input.items.map((line) => [line.item_id, line.qty]),
+      notes: input.notes,
+      payment_method: input.payment_method,
+    }),
+  );
+}
+
+async function replay(
+  db: Db,
+  userId: number,
+  key: string,
+  hash: string,
+  locale: Locale,
+): Promise<Order | undefined> {
+  const stored = await findIdempotencyKey(db, userId, key);
+  if (!stored) return undefined;
+  if (stored.request_hash !== hash) {
+    throw new AppError('conflict', { message: 'error.idempotency_conflict' });
+  }
+  return getOrder(db, userId, stored.order_id, locale);
+}
+
+/**
+ * Places an order in one transaction. With an Idempotency-Key, a retry (a double tap, a
+ * flaky network) returns the order the key first made and never makes a second one, even
+ * when both requests race: the key's primary key lets only one transaction commit.
+ */
+export async function placeOrder(
+  db: Db,
+  userId: number,
+  input: PlaceOrderInput,
+  options: { locale: Locale; idempotencyKey?: string },
+): Promise<Order> {
+  rejectDuplicates(input);
+  const { locale, idempotencyKey: key } = options;
+  const hash = fingerprint(input);
+  if (key) {
+    const earlier = await replay(db, userId, key, hash, locale);
+    if (earlier) return earlier;
+  }
+  try {
+    const orderId = await inTransaction(db, async (trx) => {
+      const id = await createOrder(trx, userId, input, locale);
+      if (key)
+        await insertIdempotencyKey(trx, { userId, key, requestHash: hash, orderId: id, at: now() });
+      return id;
+    });
+    return await getOrder(db, userId, orderId, locale);
+  } catch (error) {
+    if (key && isUniqueViolation(error)) {
+      const earlier = await replay(db, userId, key, hash, locale);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+}

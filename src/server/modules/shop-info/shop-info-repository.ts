@@ -1,0 +1,29 @@
+import type { Db } from '@/server/db/database';
+
+export function branchRows(db: Db) {
+  return db.selectFrom('branches').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+export function contactRows(db: Db) {
+  return db.selectFrom('contacts').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+/** Zones the shop delivers to now (inactive ones stay for old orders' snapshots). */
+export function activeZoneRows(db: Db) {
+  return db
+    .selectFrom('delivery_zones')
+    .selectAll()
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function findActiveZone(db: Db, id: number) {
+  return db
+    .selectFrom('delivery_zones')
+    .selectAll()
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The built-in API as the production server routes it (the integration suite calls the same
+ * handlers on a bare node:http server, without Next's routing in front).
+ */
+test.describe('the API behind next start', () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'API only: one viewport is enough');
+  });
+
+  test('answers the spec’s trailing-slash paths through a permanent redirect that keeps the method', async ({
+    request,
+  }) => {
+    const popular = await request.get('/api/items/popular/list/', { maxRedirects: 0 });
+    expect(popular.status()).toBe(308);
+    expect(popular.headers()['location']).toBe('/api/items/popular/list');
+    const followed = await request.get('/api/items/popular/list/', { headers: { lang: 'ar' } });
+    expect(followed.status()).toBe(200);
+    const body = (await followed.json()) as { success: boolean; results: { name: string }[] };
+    expect(body.success).toBe(true);
+    expect(body.results[0]?.name).toMatch(/[\u0600-\u06FF]/);
+
+    const phone = `0109${String(Date.now()).slice(-7)}`;
+    const registered = await request.post('/api/user/register', {
+      data: { name: 'Routing Test', username: phone, phone, password: 'routing-test-2026' },
+    });
+    expect(registered.status()).toBe(200);
+    const { token } = ((await registered.json()) as { results: { token: string } }).results;
+    const updated = await request.post('/api/user/update_account/', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Renamed Through Redirect' },
+    });
+    expect(updated.status()).toBe(200);
+    const profile = await request.get('/api/user/profile', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await profile.json()) as { results: { name: string } }).results.name).toBe(
+      'Renamed Through Redirect',
+    );
+  });
+
+  test('answers unknown API paths and broken bodies with the JSON envelope, not an HTML page', async ({
+    request,
+  }) => {
+    const unknown = await request.get('/api/no/such/call');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ success: false, message: expect.any(String) });
+    const broken = await request.post('/api/user/login', {
+      headers: { 'content-type': 'application/json' },
+      data: '{"username": ',
+    });
+    expect(broken.status()).toBe(400);
+    expect(((await broken.json()) as { success: boolean }).success).toBe(false);
+  });
+
+  test('serves the seeded catalogue with a local picture for every product', async ({
+    request,
+  }) => {
+    const list = await request.get('/api/items/list', { headers: { limit: '10000' } });
+    const items = ((await list.json()) as { results: { image: string }[] }).results;
+    expect(items.length).toBeGreaterThanOrEqual(60);
+    const picture = await request.get(items[0]!.image);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toContain('image/svg+xml');
+  });
+});

@@ -1,0 +1,147 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, it } from '@jest/globals';
+import type { AuthResult } from '@/contracts/account';
+import { pendingMigrations } from '@/server/db/migrate';
+import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
+import { reseed } from '@/server/db/seed/reseed';
+import { seedIfEmpty } from '@/server/db/seed/seed-if-empty';
+import { describeApi } from './support/describe-api';
+
+const ROOT = path.join(__dirname, '../..');
+const run = promisify(execFile);
+
+describeApi('database, seed and CLI', (suite) => {
+  const count = async (table: 'items' | 'categories' | 'users' | 'delivery_zones' | 'branches') =>
+    (
+      await suite.server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count;
+
+  it('is migrated to the latest version and seeded once, without demo accounts outside development', async () => {
+    expect(await pendingMigrations(suite.server.db, suite.server.database.engine)).toEqual([]);
+    expect(await count('categories')).toBeGreaterThanOrEqual(8);
+    expect(await count('items')).toBeGreaterThanOrEqual(60);
+    expect(await count('delivery_zones')).toBeGreaterThanOrEqual(10);
+    expect(await count('branches')).toBeGreaterThanOrEqual(3);
+    expect(await count('users')).toBe(0);
+    expect(
+      await seedIfEmpty(suite.server.db, suite.server.database.engine, { demoAccounts: false }),
+    ).toBe(false);
+    expect(await count('categories')).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has a local image file for every item, category and banner', async () => {
+    const images = [
+      ...(await suite.server.db.selectFrom('items').select('image').execute()),
+      ...(await suite.server.db.selectFrom('categories').select('image').execute()),
+      ...(await suite.server.db.selectFrom('banners').select('image').execute()),
+    ].map((row) => row.image);
+    for (const image of images) {
+      expect(image).toMatch(/^\/images\//);
+      expect(fs.existsSync(path.join(ROOT, 'public', image))).toBe(true);
+    }
+  });
+
+  it('reseeds a development database from scratch, with the demo accounts', async () => {
+    await suite.server.db
+      .insertInto('users')
+      .values({
+        username: '01099999999',
+        name: 'Temp',
+        email: null,
+        phone: '01099999999',
+        role: 'customer',
+        password_hash: 'x',
+        created_at: 1,
+        updated_at: 1,
+      })
+      .execute();
+    const items = await count('items');
+    await reseed(suite.server.db, suite.server.database.engine, { demoAccounts: true });
+    expect(await count('items')).toBe(items);
+    const users = await suite.server.db
+      .selectFrom('users')
+      .select(['username', 'role'])
+      .orderBy('id')
+      .execute();
+    expect(users).toEqual(DEMO_ACCOUNTS.map(({ username, role }) => ({ username, role })));
+    const first = await suite.server.db
+      .selectFrom('categories')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(first.id).toBe(1);
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
+    const login = await suite.api.post<AuthResult>('/user/login', {
+      username: admin.username,
+      password: admin.password,
+    });
+    expect(login.body.results?.user.role).toBe('admin');
+    const outbox = await suite.api.get('/admin/outbox', { token: login.body.results?.token });
+    expect(outbox.status).toBe(200);
+  });
+
+  it('creates a user of any role from the command line, with the password from stdin', async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: suite.server.database.url,
+      NODE_ENV: 'test',
+    };
+    const child = run(
+      'npx',
+      [
+        'tsx',
+        'scripts/user-create.ts',
+        '--role',
+        'seller',
+        '--username',
+        'seller.two@example.com',
+        '--name',
+        'Second Seller',
+        '--phone',
+        '01511112222',
+      ],
+      { cwd: ROOT, env },
+    );
+    child.child.stdin?.end('seller-password-9\n');
+    const { stdout } = await child;
+    expect(stdout).toMatch(/Created seller #\d+ \(seller\.two@example\.com\)/);
+    const login = await suite.api.post<AuthResult>('/user/login', {
+      username: 'seller.two@example.com',
+      password: 'seller-password-9',
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.results?.user.role).toBe('seller');
+    // A seller is staff but not an admin.
+    expect(
+      (await suite.api.get('/admin/outbox', { token: login.body.results?.token })).status,
+    ).toBe(403);
+
+    const refused = run(
+      'npx',
+      [
+        'tsx',
+        'scripts/user-create.ts',
+        '--role',
+        'owner',
+        '--username',
+        'x',
+        '--name',
+        'Y',
+        '--phone',
+        '1',
+      ],
+      { cwd: ROOT, env },
+    );
+    refused.child.stdin?.end('short\n');
+    await expect(refused).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Invalid account'),
+    });
+  }, 60_000);
+});

@@ -1,0 +1,91 @@
+import { expect, it } from '@jest/globals';
+import type { Category, Item } from '@/contracts/catalog';
+import { normalizeSearchText, searchWords } from '@/lib/text/search-text';
+import { describeApi } from './support/describe-api';
+
+describeApi('search', (suite) => {
+  async function search(body: Record<string, unknown>, lang = 'ar'): Promise<Item[]> {
+    const response = await suite.api.post<Item[]>('/items/search?limit=10000', body, { lang });
+    expect(response.status).toBe(200);
+    return response.body.results ?? [];
+  }
+
+  const names = (items: Item[]) => items.map((item) => item.name);
+
+  it.each([
+    ['hamza-less alef', 'اوراك فراخ', 'أوراك فراخ'],
+    ['ه for ة', 'فرخه بيضاء', 'فرخة بيضاء'],
+    ['ى for ي', 'حمام بلدى', 'حمام بلدي'],
+    ['tatweel', 'حمــــام بلدي', 'حمام بلدي'],
+    ['diacritics', 'حَمَامٌ بَلَدِي', 'حمام بلدي'],
+    ['the article', 'الحمام البلدي', 'حمام بلدي'],
+    ['Arabic-Indic digits', 'بيض ٣٠', 'بيض أبيض، طبق ٣٠ بيضة'],
+    ['ASCII digits for Arabic-Indic ones', 'بيض 30', 'بيض أبيض، طبق ٣٠ بيضة'],
+  ])('finds a product spelt with %s', async (_variant, query, expected) => {
+    const found = names(await search({ search_criteria: query }));
+    expect(found.some((name) => name.startsWith(expected))).toBe(true);
+  });
+
+  it('finds English names ignoring case and plural', async () => {
+    const upper = names(await search({ search_criteria: 'MUSCOVY DUCKS' }, 'en'));
+    expect(upper.some((name) => /muscovy duck/i.test(name))).toBe(true);
+  });
+
+  it('requires every word to match a name or a description', async () => {
+    const results = await search({ search_criteria: 'بط بلدي' });
+    expect(results.length).toBeGreaterThan(0);
+    for (const item of results) {
+      const text = normalizeSearchText(`${item.name} ${item.description}`);
+      for (const word of searchWords('بط بلدي')) expect(text).toContain(word);
+    }
+    expect(await search({ search_criteria: 'بط زرافة' })).toEqual([]);
+  });
+
+  it('ranks name matches before description matches, and word starts before the middle', async () => {
+    for (const query of ['فراخ', 'chicken', 'egg']) {
+      const results = await search({ search_criteria: query }, query === 'فراخ' ? 'ar' : 'en');
+      const [word] = searchWords(query);
+      const rank = (item: Item) => {
+        const name = ` ${normalizeSearchText(item.name)}`;
+        if (name.includes(` ${word}`)) return 0;
+        if (name.includes(word!)) return 1;
+        return 2;
+      };
+      const ranks = results.map(rank);
+      expect(ranks.length).toBeGreaterThan(1);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    }
+  });
+
+  it('filters by category, and lists a category for an empty term', async () => {
+    const categories = (await suite.api.get<Category[]>('/category/list')).body.results ?? [];
+    const chicken = categories.find((category) => category.slug === 'whole-chicken')!;
+    const filtered = await search({ search_criteria: 'بلدي', category_id: String(chicken.id) });
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((item) => item.category_id === chicken.id)).toBe(true);
+    const listing = await search({ search_criteria: '', category_id: chicken.id });
+    expect(listing).toHaveLength(chicken.items_count);
+    const none = await suite.api.post('/items/search', { search_criteria: '' });
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toHaveProperty('search_criteria');
+    const unknown = await suite.api.post('/items/search', {
+      search_criteria: 'بط',
+      category_id: 99999,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toHaveProperty('category_id');
+  });
+
+  it('pages and sorts results, and answers an unmatched term with an empty list', async () => {
+    const page = await suite.api.post<Item[]>('/items/search?limit=2&page=1', {
+      search_criteria: 'فراخ',
+    });
+    expect(page.body.results).toHaveLength(2);
+    expect(page.body.total).toBeGreaterThan(2);
+    const cheap = await search({ search_criteria: 'فراخ', sort: 'price_asc' });
+    const prices = cheap.map((item) => item.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const nothing = await suite.api.post<Item[]>('/items/search', { search_criteria: 'xyzzy' });
+    expect(nothing.body).toMatchObject({ success: true, results: [], total: 0 });
+  });
+});

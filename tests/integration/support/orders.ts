@@ -1,0 +1,51 @@
+import type { Db } from '@/server/db/database';
+
+/** Test set-up straight in the database: a known item with a known price and stock. */
+export async function stockItem(
+  db: Db,
+  id: number,
+  values: { stock: number; priceCents?: number },
+): Promise<void> {
+  await db
+    .updateTable('items')
+    .set({
+      stock: values.stock,
+      ...(values.priceCents === undefined ? {} : { price_cents: values.priceCents }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function stockOf(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('items')
+    .select('stock')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+export async function setZoneMinimum(db: Db, zoneId: number, minOrderCents: number): Promise<void> {
+  await db
+    .updateTable('delivery_zones')
+    .set({ min_order_cents: minOrderCents })
+    .where('id', '=', zoneId)
+    .execute();
+}
+
+export async function zoneFeeCents(db: Db, zoneId: number): Promise<number> {
+  const row = await db
+    .selectFrom('delivery_zones')
+    .select('fee_cents')
+    .where('id', '=', zoneId)
+    .executeTakeFirstOrThrow();
+  return row.fee_cents;
+}
+
+export async function orderCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}

@@ -1,0 +1,75 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setClockForTests } from '@/server/clock';
+import { closeDatabase, installDatabase, type Db } from '@/server/db/database';
+import { API_ROUTES } from '@/server/http/api-routes';
+import type { ApiRoute } from '@/server/http/define-route';
+import { matchPath } from '@/server/http/path-pattern';
+import { apiPath } from '@/server/http/request-info';
+import { unknownPathRoute } from '@/server/http/unknown-path-route';
+import { flushViews } from '@/server/modules/catalog/view-counter';
+import { resetLimits, type LimitName, type LimitRule } from '@/server/rate-limit/attempt-limits';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/**
+ * Next's file routing, for the route list: a static segment beats a parameter, as
+ * src/pages/api/user/orders/list.ts beats [id].ts. (tests/unit/api-route-files.test.ts
+ * checks that the files and the list agree.)
+ */
+export function resolveRoute(path: string): ApiRoute | undefined {
+  const candidates = API_ROUTES.filter((route) => matchPath(route.meta.path, path));
+  const params = (route: ApiRoute) =>
+    route.meta.path.split('/').filter((s) => s.startsWith(':')).length;
+  return candidates.sort((a, b) => params(a) - params(b))[0];
+}
+
+function dispatch(req: IncomingMessage, res: ServerResponse): void {
+  const route = resolveRoute(apiPath(req));
+  if (route) void route(req, res);
+  else unknownPathRoute(req, res);
+}
+
+export interface TestApi {
+  baseUrl: string;
+  db: Db;
+  database: TestDatabase;
+  stop(): Promise<void>;
+}
+
+/** Generous budgets for suites that sign in many times; rate-limit tests use the real ones. */
+export const RELAXED_LIMITS: Partial<Record<LimitName, LimitRule>> = {
+  registerIp: { points: 10_000, duration: 60 },
+  loginIp: { points: 10_000, duration: 60 },
+  forgotIp: { points: 10_000, duration: 60 },
+  pinIp: { points: 10_000, duration: 60 },
+};
+
+/**
+ * The API's real handlers on a real HTTP server, over a fresh migrated and seeded database
+ * of this file's own (SQLite or PostgreSQL, from the Jest project).
+ */
+export async function startTestApi(
+  options: { limits?: Partial<Record<LimitName, LimitRule>> } = {},
+): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const db = await installDatabase(database.handle, { seed: true });
+  resetLimits(options.limits ?? RELAXED_LIMITS);
+  const server = http.createServer(dispatch);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api`,
+    db,
+    database,
+    async stop() {
+      setClockForTests(undefined);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await flushViews();
+      await closeDatabase();
+      await database.drop();
+    },
+  };
+}
