@@ -24,13 +24,32 @@ export function engineAvailable(): boolean {
   return testEngine() === 'sqlite' || process.env.TEST_POSTGRES_AVAILABLE !== '0';
 }
 
-async function adminQuery(statement: string): Promise<void> {
+async function adminQuery<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  statement: string,
+  values: unknown[] = [],
+): Promise<R[]> {
   const client = new pg.Client({ connectionString: adminPostgresUrl() });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<R>(statement, values)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * pg's pool.end() resolves once its clients are told to close, not once the server has seen
+ * them go. Dropping the database at that moment terminates a closing connection, whose error
+ * then surfaces as an unhandled event and fails the test file. Wait until they are gone.
+ */
+async function waitForDisconnect(database: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const rows = await adminQuery<{ open: number }>(
+      'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if ((rows[0]?.open ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -61,6 +80,7 @@ export async function createTestDatabase(engine = testEngine()): Promise<TestDat
     handle,
     async drop() {
       await handle.close();
+      await waitForDisconnect(name);
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
