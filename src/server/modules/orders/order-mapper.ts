@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from '@/contracts/address';
 import type { Order } from '@/contracts/order';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AddressRow, OrderLineRow, OrderRow } from '@/server/db/schema';
@@ -7,23 +8,7 @@ import { egp } from '@/server/money';
 import { toAddress } from '@/server/modules/addresses/address-mapper';
 
 /** What an order keeps of its address: the address itself and its zone's names then. */
-const addressSnapshotSchema = z.object({
-  id: z.int(),
-  label: z.string(),
-  recipient: z.string(),
-  phone: z.string(),
-  zone_id: z.int(),
-  city: z.string(),
-  street: z.string(),
-  building: z.string(),
-  floor: z.string(),
-  apartment: z.string(),
-  landmark: z.string(),
-  notes: z.string(),
-  is_default: z.boolean(),
-  area_en: z.string(),
-  area_ar: z.string(),
-});
+const addressSnapshotSchema = addressSchema.extend({ area_en: z.string(), area_ar: z.string() });
 type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
 
 export function addressSnapshot(
