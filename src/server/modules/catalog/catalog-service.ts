@@ -17,7 +17,7 @@ import {
   type Page,
 } from './item-repository';
 import { toCategory, toItem } from './item-mapper';
-import { searchEntries } from './search-index';
+import { searchIndex } from './search-index';
 import { rankEntries } from './search-ranking';
 import { countView, pendingViews } from './view-counter';
 
@@ -116,7 +116,7 @@ export async function search(
     throw AppError.field('category_id', 'validation.invalid_id');
   }
   if (words.length === 0 && input.categoryId === undefined) return { items: [], total: 0 };
-  const matches = rankEntries(await searchEntries(db), {
+  const matches = rankEntries(await searchIndex(db), {
     words,
     categoryId: input.categoryId,
     sort: input.sort ?? 'relevance',
