@@ -61,7 +61,7 @@ export const PASSWORD_MAX = 128;
 
 export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
-/** A password being checked, not chosen: any length up to the maximum. */
+/** A password being checked, not chosen: every length up to the maximum is let through. */
 export const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX);
 
 export const pinSchema = z
