@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressFieldsSchema, addressSchema, addressUpdateSchema } from '@/contracts/address';
 import { idSchema } from '@/contracts/fields';
 import { defineRoute } from '@/server/http/define-route';
-import { slicePage } from '@/server/http/slice-page';
+import { pageOf } from '@/server/http/page-of';
 import {
   createAddress,
   deleteAddress,
@@ -21,8 +21,7 @@ export const addressList = defineRoute({
   list: { defaultLimit: 10_000 },
   response: z.array(addressSchema),
   async handle({ db, user, paging }) {
-    const page = slicePage(await listAddresses(db, user.userId), paging);
-    return { results: page.rows, total: page.total };
+    return pageOf(await listAddresses(db, user.userId), paging);
   },
 });
 

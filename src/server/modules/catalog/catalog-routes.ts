@@ -9,7 +9,7 @@ import {
 import { idSchema } from '@/contracts/fields';
 import { itemSortSchema } from '@/contracts/list';
 import { defineRoute } from '@/server/http/define-route';
-import { slicePage } from '@/server/http/slice-page';
+import { pageOf } from '@/server/http/page-of';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -41,8 +41,7 @@ export const categoryList = defineRoute({
   list: { defaultLimit: 10_000 },
   response: z.array(categorySchema),
   async handle({ db, locale, paging }) {
-    const page = slicePage(await categories(db, locale), paging);
-    return { results: page.rows, total: page.total };
+    return pageOf(await categories(db, locale), paging);
   },
 });
 
@@ -162,8 +161,7 @@ export const bannerList = defineRoute({
   list: { defaultLimit: 10_000 },
   response: z.array(bannerSchema),
   async handle({ db, locale, paging }) {
-    const page = await listBanners(db, locale, paging);
-    return { results: page.rows, total: page.total };
+    return pageOf(await listBanners(db, locale), paging);
   },
 });
 
@@ -175,7 +173,6 @@ export const featureList = defineRoute({
   list: { defaultLimit: 10_000 },
   response: z.array(featureSchema),
   async handle({ db, locale, paging }) {
-    const page = await listFeatures(db, locale, paging);
-    return { results: page.rows, total: page.total };
+    return pageOf(await listFeatures(db, locale), paging);
   },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactSchema } from '@/contracts/contact';
 import { branchSchema, deliveryChargeSchema } from '@/contracts/shop-info';
 import { defineRoute } from '@/server/http/define-route';
-import { slicePage } from '@/server/http/slice-page';
+import { pageOf } from '@/server/http/page-of';
 import { listBranches, listContacts, listDeliveryZones } from './shop-info-service';
 
 export const branchesList = defineRoute({
@@ -13,8 +13,7 @@ export const branchesList = defineRoute({
   list: { defaultLimit: 10_000 },
   response: z.array(branchSchema),
   async handle({ db, locale, paging }) {
-    const page = slicePage(await listBranches(db, locale), paging);
-    return { results: page.rows, total: page.total };
+    return pageOf(await listBranches(db, locale), paging);
   },
 });
 
@@ -26,8 +25,7 @@ export const appContacts = defineRoute({
   list: { defaultLimit: 10_000 },
   response: z.array(contactSchema),
   async handle({ db, locale, paging }) {
-    const page = slicePage(await listContacts(db, locale), paging);
-    return { results: page.rows, total: page.total };
+    return pageOf(await listContacts(db, locale), paging);
   },
 });
 
@@ -39,7 +37,6 @@ export const deliveryCharges = defineRoute({
   list: { defaultLimit: 10_000 },
   response: z.array(deliveryChargeSchema),
   async handle({ db, locale, paging }) {
-    const page = slicePage(await listDeliveryZones(db, locale), paging);
-    return { results: page.rows, total: page.total };
+    return pageOf(await listDeliveryZones(db, locale), paging);
   },
 });
