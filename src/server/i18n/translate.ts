@@ -18,12 +18,24 @@ export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(messagesEn, value);
 }
 
+/**
+ * Numbers in a message are written the way the storefront writes them: Arabic-Indic digits in
+ * Arabic ("١٥٠ جنيه"), grouped Western digits in English. Strings (a PIN, a name) pass as
+ * they are, so a PIN stays in the digits a phone keypad types.
+ */
+const NUMBERS: Record<Locale, Intl.NumberFormat> = {
+  ar: new Intl.NumberFormat('ar-EG', { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-EG', { maximumFractionDigits: 2 }),
+};
+
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   const template = CATALOGUES[locale][key];
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name];
+    return typeof value === 'number' ? NUMBERS[locale].format(value) : String(value);
+  });
 }
 
 export function translateMessage(locale: Locale, message: Message | MessageKey): string {
