@@ -28,6 +28,9 @@ const boundaries = [
       './tests/e2e/**/*',
     ],
     from: './src/server',
+    // getServerSideProps reads the session through this one module (access is decided on the
+    // server); Next keeps getServerSideProps' imports out of the browser bundle.
+    except: ['./auth/page-session.ts'],
     message: 'Only src/server, API routes and instrumentation may import server-only code.',
   },
   {

@@ -6,6 +6,7 @@ import { appWithTranslation } from 'next-i18next/pages';
 import type { Session } from 'next-auth';
 import { directionOf, toLocale } from '@/lib/i18n/locales';
 import { AppProviders } from '@/shell/app-providers';
+import { AuthBridge } from '@/shell/auth-bridge';
 import { DocumentLocale } from '@/shell/document-locale';
 import { GlobalOverlays } from '@/shell/global-overlays';
 import type { ShopAppProps } from '@/shell/page-types';
@@ -28,6 +29,7 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <DocumentLocale locale={locale} />
+      <AuthBridge />
       <RouteProgress />
       {getLayout(<Component {...pageProps} />)}
       <GlobalOverlays locale={locale} />

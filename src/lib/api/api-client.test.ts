@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { AxiosError, isAxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { apiClient, API_BASE_URL } from './api-client';
+import { apiBaseUrl } from './api-base';
+import { apiClient } from './api-client';
 import { setAuthTokenProvider } from './auth-token';
 import { limitHeader, requestHeaders } from './headers';
 import { getBrowserLocale, setBrowserLocale } from './locale';
 import { isRetryable, swrConfig } from './swr-config';
+import { setUnauthorizedHandler } from './unauthorized';
 
 type SeenHeaders = { lang: string | null; authorization: string | null; limit: string | null };
 
@@ -38,11 +40,30 @@ async function errorOf(request: Promise<unknown>): Promise<unknown> {
 afterEach(() => {
   setBrowserLocale('en');
   setAuthTokenProvider(undefined);
+  setUnauthorizedHandler(undefined);
+});
+
+describe('a refused session', () => {
+  it('reports a 401 to a call that carried a token, and only that', async () => {
+    server.use(
+      http.get('*/api/private', () =>
+        HttpResponse.json({ success: false, message: 'no' }, { status: 401 }),
+      ),
+    );
+    const onUnauthorized = jest.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    await errorOf(apiClient.get('/private'));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    setAuthTokenProvider(() => 'revoked-token');
+    const error = await errorOf(apiClient.get('/private'));
+    expect(isAxiosError(error) && error.response?.status).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('apiClient', () => {
   it('calls the shop origin under /api when no API host is configured', () => {
-    expect(API_BASE_URL).toBe('/api');
+    expect(apiBaseUrl()).toBe('/api');
   });
 
   it('sends the browser locale as the `lang` header', async () => {

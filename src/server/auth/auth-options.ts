@@ -1,14 +1,83 @@
-import type { NextAuthOptions } from 'next-auth';
+import type { NextAuthOptions, User } from 'next-auth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { loginBodySchema } from '@/contracts/account';
+import { AUTH_PAGES } from '@/lib/auth/auth-paths';
 import { serverEnv } from '@/server/config/server-env';
+import { getDatabase } from '@/server/db/database';
+import { AppError } from '@/server/http/app-error';
+import { login, logout, profile } from '@/server/modules/accounts/account-service';
+import { authenticate, TOKEN_LIFETIME_MS } from './sessions';
+
+/** Raised to the sign-in page as `?error=TooManyAttempts` (next-auth passes the message on). */
+export const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
+
+type Options = { clientIp: string };
 
 /**
- * next-auth configuration. Sessions are JWTs in an HttpOnly cookie; the credentials provider
- * over the backend's /user/login joins `providers` with the storefront's sign-in.
+ * next-auth over the shop's own accounts. The credentials provider signs in exactly as
+ * POST /user/login does (same service, same rate limits keyed on the shopper's address), or
+ * adopts the token /user/register just issued, so a new account is not signed in twice.
+ * Sessions are JWTs in an HttpOnly cookie holding the backend token and the account.
  */
-export function authOptions(): NextAuthOptions {
+export function authOptions({ clientIp }: Options = { clientIp: 'unknown' }): NextAuthOptions {
   return {
     secret: serverEnv().NEXTAUTH_SECRET,
-    session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
-    providers: [],
+    session: { strategy: 'jwt', maxAge: TOKEN_LIFETIME_MS / 1000 },
+    pages: { signIn: AUTH_PAGES.signIn, error: AUTH_PAGES.error },
+    providers: [
+      CredentialsProvider({
+        credentials: { username: {}, password: {}, token: {} },
+        authorize: (credentials) => signIn(credentials, clientIp),
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        // next-auth types `user` as always there; it is only on the call right after sign-in.
+        const signedIn = user as User | undefined;
+        if (signedIn) return { ...token, token: signedIn.token, account: signedIn.account };
+        return token;
+      },
+      session({ session, token }) {
+        if (!token.token || !token.account) return session;
+        return { expires: session.expires, token: token.token, user: token.account };
+      },
+    },
+    events: {
+      // Signing out of the shop also revokes the backend token, so a copied cookie is dead.
+      async signOut({ token }) {
+        if (!token.token) return;
+        const db = await getDatabase();
+        const session = await authenticate(db, token.token);
+        if (session) await logout(db, session);
+      },
+    },
   };
+}
+
+async function signIn(
+  credentials: Record<string, string> | undefined,
+  clientIp: string,
+): Promise<User | null> {
+  const db = await getDatabase();
+  if (credentials?.token) {
+    const session = await authenticate(db, credentials.token);
+    if (!session) return null;
+    return asUser(credentials.token, await profile(db, session.userId));
+  }
+  const parsed = loginBodySchema.safeParse(credentials);
+  if (!parsed.success) return null;
+  try {
+    const result = await login(db, parsed.data, clientIp);
+    return asUser(result.token, result.user);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'too_many_requests') {
+      throw new Error(TOO_MANY_ATTEMPTS);
+    }
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+function asUser(token: string, account: Awaited<ReturnType<typeof profile>>): User {
+  return { id: String(account.id), token, account };
 }

@@ -1,0 +1,30 @@
+import { isAxiosError } from 'axios';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorEnvelopeSchema } from '@/contracts/envelope';
+
+/** The backend's envelope of a failed call, when it sent one. */
+export function errorEnvelopeOf(error: unknown) {
+  if (!isAxiosError(error)) return undefined;
+  const parsed = errorEnvelopeSchema.safeParse(error.response?.data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Puts the backend's field reasons (already in the shopper's language) on the form's fields
+ * and returns the general message for the form's alert; `fallback` when the call never got
+ * an answer (offline, timeout, a 5xx without an envelope).
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  fallback: string,
+): string {
+  const envelope = errorEnvelopeOf(error);
+  if (!envelope) return fallback;
+  for (const [name, message] of Object.entries(envelope.errors ?? {})) {
+    const field = fields.find((candidate) => candidate === name);
+    if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+  }
+  return envelope.message;
+}

@@ -1,0 +1,43 @@
+import type { GetServerSidePropsContext, Redirect } from 'next';
+import { getServerSession, type Session } from 'next-auth';
+import type { Role } from '@/contracts/account';
+import { SESSION_REQUIRED, signInHref } from '@/lib/auth/auth-paths';
+import { clientAddress } from '@/server/http/request-info';
+import { authOptions } from './auth-options';
+
+/**
+ * The one server-side door for pages (the only src/server module pages may import): read the
+ * session in getServerSideProps and decide access there, never in middleware alone.
+ */
+export async function getPageSession(ctx: GetServerSidePropsContext): Promise<Session | null> {
+  return getServerSession(ctx.req, ctx.res, authOptions({ clientIp: clientAddress(ctx.req) }));
+}
+
+/** The page's own URL with its locale prefix, for callbackUrl. */
+export function pageUrl(ctx: GetServerSidePropsContext): string {
+  const prefix = ctx.locale && ctx.locale !== ctx.defaultLocale ? `/${ctx.locale}` : '';
+  const path = ctx.resolvedUrl === '/' && prefix ? '' : ctx.resolvedUrl;
+  return `${prefix}${path}`;
+}
+
+export type PageAccess =
+  | { session: Session; redirect?: undefined; forbidden?: undefined }
+  | { redirect: Redirect; session?: undefined; forbidden?: undefined }
+  | { forbidden: true; session: Session; redirect?: undefined };
+
+/**
+ * Signed out: off to sign-in with the spec's SessionRequired and a callbackUrl back here.
+ * Signed in without one of `roles`: forbidden (the page shows its 403).
+ */
+export async function requireSession(
+  ctx: GetServerSidePropsContext,
+  roles?: readonly Role[],
+): Promise<PageAccess> {
+  const session = await getPageSession(ctx);
+  if (!session) {
+    const destination = signInHref(pageUrl(ctx), { error: SESSION_REQUIRED });
+    return { redirect: { destination, permanent: false } };
+  }
+  if (roles && !roles.includes(session.user.role)) return { forbidden: true, session };
+  return { session };
+}
