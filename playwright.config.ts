@@ -14,11 +14,22 @@ const origin = (port: number) => `http://127.0.0.1:${port}`;
 /** Each server has a SQLite file of its own under the gitignored data/ folder. */
 const serverEnv = (port: number) => ({
   NODE_ENV: 'production',
+  // The journeys sign in with the demo accounts (the admin reads PINs from the outbox).
+  DEMO_ACCOUNTS: 'true',
+  // Tests act as many shoppers: each one has its own X-Forwarded-For (support/fixtures.ts),
+  // so per-address sign-up and sign-in budgets apply per test, as behind a real proxy.
+  TRUST_PROXY: 'true',
   DATABASE_URL: `file:data/e2e/shop-${port}.db`,
   NEXTAUTH_SECRET: buildConfig.secret,
   NEXTAUTH_URL: origin(port),
   NEXT_PUBLIC_SITE_URL: origin(port),
 });
+
+/**
+ * E2E_BASE_URL runs the desktop and phone projects against a server already running there
+ * (a `next dev` while building a screen) instead of starting the production builds.
+ */
+const external = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,12 +52,12 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /configured\//,
-      use: { ...devices['Desktop Chrome'], baseURL: origin(PORTS.default) },
+      use: { ...devices['Desktop Chrome'], baseURL: external ?? origin(PORTS.default) },
     },
     {
       name: 'phone',
       testIgnore: /configured\//,
-      use: { ...devices['Pixel 7'], baseURL: origin(PORTS.default) },
+      use: { ...devices['Pixel 7'], baseURL: external ?? origin(PORTS.default) },
     },
     {
       name: 'configured',
@@ -54,20 +65,22 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: origin(PORTS.configured) },
     },
   ],
-  webServer: [
-    {
-      command: `npx next start -p ${PORTS.default} -H 127.0.0.1`,
-      url: `${origin(PORTS.default)}/`,
-      env: serverEnv(PORTS.default),
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx next start -p ${PORTS.configured} -H 127.0.0.1`,
-      url: `${origin(PORTS.configured)}/`,
-      env: { ...serverEnv(PORTS.configured), NEXT_DIST_DIR: buildConfig.configured.distDir },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-  ],
+  webServer: external
+    ? []
+    : [
+        {
+          command: `npx next start -p ${PORTS.default} -H 127.0.0.1`,
+          url: `${origin(PORTS.default)}/`,
+          env: serverEnv(PORTS.default),
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command: `npx next start -p ${PORTS.configured} -H 127.0.0.1`,
+          url: `${origin(PORTS.configured)}/`,
+          env: { ...serverEnv(PORTS.configured), NEXT_DIST_DIR: buildConfig.configured.distDir },
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+      ],
 });

@@ -35,6 +35,9 @@ export const test = base.extend<Options & Fixtures>({
 
   context: async ({ context, baseURL, firstVisit, consentPending }, use) => {
     const url = baseURL ?? 'http://127.0.0.1';
+    // One shopper per test (the server trusts the proxy header in these runs): sign-up and
+    // sign-in budgets are per address, and a whole run must not spend one address's budget.
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() });
     const preset = [
       ...(firstVisit ? [] : [{ name: 'visited', value: 'true', url }]),
       ...(consentPending ? [] : [{ name: 'Acceptedcookie', value: 'true', url }]),
@@ -69,6 +72,11 @@ export const test = base.extend<Options & Fixtures>({
 });
 
 export { expect };
+
+function randomAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
 
 /** Clicks before hydration are plain navigations, so tests wait for the app to be live. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
