@@ -4,7 +4,29 @@ import type { Components, Theme } from '@mui/material/styles';
 export const components: Components<Theme> = {
   MuiButton: {
     defaultProps: { disableElevation: true },
-    styleOverrides: { root: { borderRadius: 8, minHeight: 40 } },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderRadius: 8,
+        minHeight: 40,
+        // Orange text on white is below AA for normal text: text and outlined primary
+        // buttons write in the darker companion; contained ones keep the brand fill.
+        variants: [
+          {
+            props: { variant: 'text', color: 'primary' },
+            style: { color: theme.palette.primary.dark },
+          },
+          {
+            props: { variant: 'outlined', color: 'primary' },
+            style: { color: theme.palette.primary.dark },
+          },
+        ],
+      }),
+    },
+  },
+  MuiFormLabel: {
+    styleOverrides: {
+      root: ({ theme }) => ({ '&.Mui-focused': { color: theme.palette.primary.dark } }),
+    },
   },
   MuiIconButton: {
     styleOverrides: { root: { minWidth: 44, minHeight: 44 } },
