@@ -56,7 +56,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: /configured\//,
+      // Head tags and the sitemap do not depend on the screen: checked once, on desktop.
+      testIgnore: [/configured\//, /seo\.spec\.ts/],
       use: { ...devices['Pixel 7'], baseURL: external ?? origin(PORTS.default) },
     },
     {

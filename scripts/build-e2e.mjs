@@ -14,5 +14,13 @@ const build = (extraEnv) =>
     env: { ...process.env, NODE_ENV: 'production', ...extraEnv },
   });
 
-build({});
-build({ NEXT_DIST_DIR: config.configured.distDir, ...config.configured.env });
+// Canonical, hreflang and sitemap URLs use NEXT_PUBLIC_SITE_URL, fixed at build time like
+// every NEXT_PUBLIC_ value: each build names the origin the tests serve it on.
+const siteUrl = (port) => ({ NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}` });
+
+build(siteUrl(config.ports.default));
+build({
+  NEXT_DIST_DIR: config.configured.distDir,
+  ...siteUrl(config.ports.configured),
+  ...config.configured.env,
+});

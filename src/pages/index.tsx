@@ -1,21 +1,52 @@
-import type { GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
+import { CatalogError } from '@/features/catalog/components/catalog-error';
+import { HomeCatalog } from '@/features/catalog/components/home-catalog';
+import { homeFailed, loadHome, type HomeData } from '@/features/catalog/loaders/load-home';
+import { pageParam } from '@/features/catalog/model/page-param';
+import { toLocale } from '@/lib/i18n/locales';
 import { loadTranslations } from '@/lib/i18n/translations';
+import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
+import { BranchesTeaser } from '@/sections/home/branches-teaser';
 import { HeroSection } from '@/sections/home/hero-section';
 import { PreparationSteps } from '@/sections/home/preparation-steps';
 
-export default function HomePage() {
+type Props = { home: HomeData; failed: boolean };
+
+export default function HomePage({ home, failed }: Props) {
   const { t } = useTranslation(['home', 'common']);
   return (
     <>
-      <PageSeo title={t('home:meta.title')} description={t('common:shop.description')} />
-      <HeroSection />
-      <PreparationSteps />
+      <PageSeo
+        title={t('home:meta.title')}
+        description={t('home:meta.description')}
+        image="/images/banners/fresh-every-morning.svg"
+      />
+      {failed ? (
+        <CatalogError title={t('home:error.title')} message={t('home:error.message')} />
+      ) : (
+        <>
+          <HeroSection />
+          <HomeCatalog
+            data={home}
+            renderAction={renderProductAction}
+            renderFavourite={renderProductFavourite}
+          />
+          <PreparationSteps />
+          <BranchesTeaser />
+        </>
+      )}
     </>
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await loadTranslations(locale, ['home']),
-});
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
+  const [home, translations] = await Promise.all([
+    loadHome(toLocale(locale), pageParam(query.page)),
+    loadTranslations(locale, ['home', 'catalog', 'cart', 'favourites']),
+  ]);
+  const failed = homeFailed(home);
+  if (failed) res.statusCode = 503;
+  return { props: { ...translations, home, failed } };
+};

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { setAuthTokenProvider } from '@/lib/api/auth-token';
 import { setUnauthorizedHandler } from '@/lib/api/unauthorized';
 import { SESSION_REQUIRED, signInHref } from '@/lib/auth/auth-paths';
+import { isSigningOut } from '@/lib/auth/sign-out';
 import { localePath } from '@/lib/i18n/locale-path';
 
 /**
@@ -24,7 +25,8 @@ export function AuthBridge() {
   useEffect(() => {
     let leaving = false;
     setUnauthorizedHandler(() => {
-      if (leaving) return;
+      // A deliberate sign-out revokes the token itself: its stragglers' 401s mean nothing.
+      if (leaving || isSigningOut()) return;
       leaving = true;
       const back = localePath(router.asPath, router.locale);
       void signOut({ redirect: false }).then(() =>

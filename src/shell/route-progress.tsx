@@ -14,6 +14,9 @@ NProgress.configure({
   trickleSpeed: 200,
   minimum: 0.1,
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  // NProgress finds its bar by role="bar" unless told otherwise; without it every
+  // navigation slower than SHOW_AFTER_MS threw "Cannot read properties of null".
+  barSelector: '.bar',
 });
 
 /** A thin bar in the theme's primary colour while a client-side navigation is under way. */

@@ -1,21 +1,73 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { ShopBottomNav } from './shop-bottom-nav';
+import { ShopHeader } from './shop-header';
 
-/** The storefront's frame: header, the page as the main landmark, footer. */
+// The drawers cost nothing until first wanted: their code loads on intent (hover, focus) or
+// on the first press, and they stay mounted afterwards so closing can animate.
+const loadMiniCart = () => import('@/features/cart/components/mini-cart-drawer');
+const loadCategories = () => import('./categories-drawer');
+const MiniCartDrawer = dynamic(() => loadMiniCart().then((m) => m.MiniCartDrawer), {
+  ssr: false,
+});
+const CategoriesDrawer = dynamic(() => loadCategories().then((m) => m.CategoriesDrawer), {
+  ssr: false,
+});
+
+type Panel = 'cart' | 'categories';
+
+const preload = (load: () => Promise<unknown>) => () => {
+  void load();
+};
+const preloadCart = preload(loadMiniCart);
+const preloadCategories = preload(loadCategories);
+
+/** The storefront's frame: header, the page as the main landmark, footer, phone navigation. */
 export function ShopLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
+  const router = useRouter();
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [mounted, setMounted] = useState<Record<Panel, boolean>>({
+    cart: false,
+    categories: false,
+  });
+
+  const open = (which: Panel) => {
+    setMounted((current) => (current[which] ? current : { ...current, [which]: true }));
+    setPanel(which);
+  };
+  const close = () => setPanel(null);
+
+  useEffect(() => {
+    // Back/forward or a link elsewhere: a drawer left open would cover the next page.
+    const onRoute = () => setPanel(null);
+    router.events.on('routeChangeStart', onRoute);
+    return () => router.events.off('routeChangeStart', onRoute);
+  }, [router.events]);
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('header.skipToContent')}</SkipLink>
-      <Header />
+      <ShopHeader onOpenCart={() => open('cart')} onCartIntent={preloadCart} />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1 }}>
         {children}
       </Box>
       <Footer />
+      <ShopBottomNav
+        onOpenCart={() => open('cart')}
+        onCartIntent={preloadCart}
+        onOpenCategories={() => open('categories')}
+        onCategoriesIntent={preloadCategories}
+      />
+      {mounted.cart ? <MiniCartDrawer open={panel === 'cart'} onClose={close} /> : null}
+      {mounted.categories ? (
+        <CategoriesDrawer open={panel === 'categories'} onClose={close} />
+      ) : null}
     </Box>
   );
 }

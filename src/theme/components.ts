@@ -23,6 +23,18 @@ export const components: Components<Theme> = {
       }),
     },
   },
+  MuiButtonBase: {
+    styleOverrides: {
+      // A ripple alone is too faint to follow with a keyboard: every button, link-button,
+      // tab and menu item shows a clear ring when focused from the keyboard.
+      root: ({ theme }) => ({
+        '&.Mui-focusVisible': {
+          outline: `3px solid ${theme.palette.primary.dark}`,
+          outlineOffset: 2,
+        },
+      }),
+    },
+  },
   MuiFormLabel: {
     styleOverrides: {
       root: ({ theme }) => ({ '&.Mui-focused': { color: theme.palette.primary.dark } }),

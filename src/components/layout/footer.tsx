@@ -5,7 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { site } from '@/config/site';
+import { FooterLinks } from './footer-links';
 import { ServicePromises } from './service-promises';
+import { focusRingOnDarkSx } from './focus-ring';
 
 export function Footer() {
   const { t } = useTranslation(['layout', 'common']);
@@ -14,7 +16,14 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 'auto', pt: 5, pb: 3 }}
+      sx={{
+        ...focusRingOnDarkSx,
+        bgcolor: 'grey.900',
+        color: 'grey.100',
+        mt: 'auto',
+        pt: 5,
+        pb: 3,
+      }}
     >
       <Container>
         <Typography component="h2" variant="h4" sx={{ mb: 2 }}>
@@ -26,18 +35,22 @@ export function Footer() {
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1.4fr' },
           }}
         >
-          <div>
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Typography component="p" variant="h4">
               {t('common:shop.name')}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, maxWidth: 520 }}>
               {t('layout:footer.about')}
             </Typography>
-          </div>
-          <Box component="address" sx={{ fontStyle: 'normal' }}>
+          </Box>
+          <FooterLinks />
+          <Box
+            component="address"
+            sx={{ fontStyle: 'normal', gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          >
             <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
               {t('layout:footer.contactTitle')}
             </Typography>

@@ -3,18 +3,28 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { useSyncExternalStore } from 'react';
 import { toLocale } from '@/lib/i18n/locales';
+
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 /** Switches between Arabic and English on the same page, keeping path and query. */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const router = useRouter();
   const target = toLocale(router.locale) === 'ar' ? 'en' : 'ar';
+  // The first render must match the server's HTML: a static page is rendered there without
+  // its query (the cart's ?zone=3) and the 404 page as /404. Right after hydration the link
+  // takes the real address, query included.
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const href = hydrated ? router.asPath : (router.asPath.split(/[?#]/)[0] ?? '/');
 
   return (
     <Button
       component={NextLink}
-      href={router.asPath}
+      href={href}
       locale={target}
       scroll={false}
       // Rarely used: prefetching the other language on every page would waste mobile data.
@@ -25,6 +35,8 @@ export function LanguageSwitch() {
       color="inherit"
       startIcon={<TranslateIcon />}
       data-testid="language-switch"
+      // Only the 404 page's address differs from its server render (/404); fixed after hydration.
+      suppressHydrationWarning
     >
       {t('language.otherName')}
     </Button>

@@ -33,8 +33,25 @@ export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
     const flat: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {
       const name = issue.path.map(String).join('.') || 'root';
-      flat[name] ??= { type: issue.code, message: issueText(issue, t, locale) };
+      // A form sends '' for an untouched input: "required" says more than "too short".
+      const message = isBlank(valueAt(values, issue.path))
+        ? t('validation:validation.required')
+        : issueText(issue, t, locale);
+      flat[name] ??= { type: issue.code, message };
     }
     return { values: {}, errors: toNestErrors(flat, options) };
   };
+}
+
+function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let current = values;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function isBlank(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() === '';
 }

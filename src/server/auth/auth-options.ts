@@ -1,4 +1,5 @@
-import type { NextAuthOptions, User } from 'next-auth';
+import type { NextAuthOptions, Session, User } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { loginBodySchema } from '@/contracts/account';
 import { AUTH_PAGES } from '@/lib/auth/auth-paths';
@@ -31,14 +32,16 @@ export function authOptions({ clientIp }: Options = { clientIp: 'unknown' }): Ne
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      async jwt({ token, user, trigger }) {
         // next-auth types `user` as always there; it is only on the call right after sign-in.
         const signedIn = user as User | undefined;
         if (signedIn) return { ...token, token: signedIn.token, account: signedIn.account };
-        return token;
+        return liveToken(token, trigger === 'update');
       },
       session({ session, token }) {
-        if (!token.token || !token.account) return session;
+        // No live backend token, no session: next-auth treats an empty object as signed out
+        // (getServerSession answers null, useSession 'unauthenticated').
+        if (!token.token || !token.account) return {} as Session;
         return { expires: session.expires, token: token.token, user: token.account };
       },
     },
@@ -52,6 +55,24 @@ export function authOptions({ clientIp }: Options = { clientIp: 'unknown' }): Ne
       },
     },
   };
+}
+
+/**
+ * Every read of the session checks that the backend token still works: a token revoked
+ * elsewhere (sign-out on another device, a password change or reset) ends the shop session
+ * at once, so protected pages redirect on the server instead of rendering and then failing.
+ * `refresh` (useSession().update()) re-reads the account from the database, never from what
+ * the browser sent, so a client cannot give itself another role.
+ */
+async function liveToken(token: JWT, refresh: boolean): Promise<JWT> {
+  if (!token.token) return token;
+  const db = await getDatabase();
+  const session = await authenticate(db, token.token);
+  if (!session) return { ...token, token: undefined, account: undefined };
+  if (refresh || token.account?.role !== session.role) {
+    return { ...token, account: await profile(db, session.userId) };
+  }
+  return token;
 }
 
 async function signIn(

@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext, Redirect } from 'next';
 import { getServerSession, type Session } from 'next-auth';
 import type { Role } from '@/contracts/account';
 import { SESSION_REQUIRED, signInHref } from '@/lib/auth/auth-paths';
+import { localePath } from '@/lib/i18n/locale-path';
 import { clientAddress } from '@/server/http/request-info';
 import { authOptions } from './auth-options';
 
@@ -35,7 +36,11 @@ export async function requireSession(
 ): Promise<PageAccess> {
   const session = await getPageSession(ctx);
   if (!session) {
-    const destination = signInHref(pageUrl(ctx), { error: SESSION_REQUIRED });
+    // In the page's language: a redirect from getServerSideProps gets no locale prefix itself.
+    const destination = localePath(
+      signInHref(pageUrl(ctx), { error: SESSION_REQUIRED }),
+      ctx.locale,
+    );
     return { redirect: { destination, permanent: false } };
   }
   if (roles && !roles.includes(session.user.role)) return { forbidden: true, session };

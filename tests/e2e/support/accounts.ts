@@ -43,7 +43,8 @@ export async function signInThroughPage(
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
+  // The header has a search form too: the sign-in form is the one in the main landmark.
+  await page.locator('main form button[type="submit"]').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 

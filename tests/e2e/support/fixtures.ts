@@ -33,11 +33,15 @@ export const test = base.extend<Options & Fixtures>({
   firstVisit: [false, { option: true }],
   consentPending: [true, { option: true }],
 
+  // One shopper per test (the server trusts the proxy header in these runs): sign-up and
+  // sign-in budgets are per address, and a whole run must not spend one address's budget.
+  // Set as the option, so the page, page.request and the bare `request` fixture all carry it.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': randomAddress() });
+  },
+
   context: async ({ context, baseURL, firstVisit, consentPending }, use) => {
     const url = baseURL ?? 'http://127.0.0.1';
-    // One shopper per test (the server trusts the proxy header in these runs): sign-up and
-    // sign-in budgets are per address, and a whole run must not spend one address's budget.
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': randomAddress() });
     const preset = [
       ...(firstVisit ? [] : [{ name: 'visited', value: 'true', url }]),
       ...(consentPending ? [] : [{ name: 'Acceptedcookie', value: 'true', url }]),

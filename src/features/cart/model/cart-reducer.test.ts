@@ -25,6 +25,17 @@ describe('changeCartAmount (the spec rule)', () => {
     ]);
   });
 
+  it('updates the product fields of a line it keeps (fresh price, name in another language)', () => {
+    const cart = changeCartAmount([chicken, duck], {
+      ...chicken,
+      name: 'فرخة كاملة',
+      price: 140,
+      qty: 2,
+    });
+    expect(cart[0]).toEqual({ ...chicken, name: 'فرخة كاملة', price: 140, qty: 2 });
+    expect(cart[1]).toBe(duck);
+  });
+
   it('removes the item when the new quantity is below 1', () => {
     expect(changeCartAmount([chicken, duck], { ...chicken, qty: 0 })).toEqual([duck]);
     expect(changeCartAmount([chicken, duck], { ...duck, qty: -3 })).toEqual([chicken]);

@@ -22,13 +22,15 @@ export function sameItem(a: Pick<CartItem, 'id'>, b: Pick<CartItem, 'id'>): bool
  * The spec's change-amount rule: a quantity below 1 removes the line, a product already in
  * the cart gets its quantity replaced, anything else is appended. Quantities are whole sale
  * units, so fractions round down and anything above the cap is held at the cap.
+ * A line that stays takes the product fields it is given too (today's price, name in the
+ * page's language), keeping its place in the cart.
  */
 export function changeCartAmount(cart: CartItem[], item: CartItem): CartItem[] {
   if (!Number.isFinite(item.qty)) return cart;
   const qty = Math.min(Math.floor(item.qty), MAX_CART_QTY);
   const exists = cart.some((line) => sameItem(line, item));
   if (qty < 1) return exists ? cart.filter((line) => !sameItem(line, item)) : cart;
-  if (exists) return cart.map((line) => (sameItem(line, item) ? { ...line, qty } : line));
+  if (exists) return cart.map((line) => (sameItem(line, item) ? { ...line, ...item, qty } : line));
   return [...cart, { ...item, qty }];
 }
 
@@ -57,4 +59,8 @@ export function cartCount(cart: CartItem[]): number {
 export function cartSubtotal(cart: CartItem[]): number {
   const cents = cart.reduce((sum, line) => sum + Math.round(line.price * 100) * line.qty, 0);
   return cents / 100;
+}
+
+export function lineTotal(line: Pick<CartItem, 'price' | 'qty'>): number {
+  return (Math.round(line.price * 100) * line.qty) / 100;
 }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { BOTTOM_OFFSET_VAR } from '@/components/layout/bottom-nav';
 import type { ConsentVariant } from '@/config/public-env';
 import { CONSENT_SCROLL_PERCENT } from '@/config/site';
 import { useAcceptOnScroll } from '../hooks/use-accept-on-scroll';
@@ -34,7 +35,8 @@ export function CookieBanner({ variant, acceptOnScroll }: Props) {
       sx={{
         position: 'fixed',
         insetInline: 0,
-        bottom: 0,
+        // Above the phone's bottom navigation when there is one.
+        bottom: `var(${BOTTOM_OFFSET_VAR}, 0px)`,
         // Above the page, below dialogs: the welcome dialog's backdrop covers it while open.
         zIndex: (theme) => theme.zIndex.appBar + 1,
         px: { xs: 2, md: 4 },

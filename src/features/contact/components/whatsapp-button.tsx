@@ -7,13 +7,17 @@ import { whatsAppUrl } from '@/lib/phone';
 import { useAppContacts } from '../api/get-app-contacts';
 
 // The spec fixes the button in the top-right corner in both directions, so `right` must not
-// be mirrored by stylis-plugin-rtl. It sits below the header, which owns the very top.
+// be mirrored by stylis-plugin-rtl. It sits below the header, which owns the very top (and
+// on phones is two rows tall: logo, then the search box).
 const FloatingCorner = styled('div')`
   position: fixed;
-  top: 84px;
+  top: 132px;
   /* @noflip */
   right: 16px;
   z-index: ${({ theme }) => theme.zIndex.speedDial};
+  ${({ theme }) => theme.breakpoints.up('md')} {
+    top: 84px;
+  }
 `;
 
 /** Shown only when the shop's contact list has a WhatsApp entry with a usable number. */

@@ -1,0 +1,15 @@
+import { publicEnv } from '@/config/public-env';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+
+/** The public address of a path in a language: `/ar/...` for Arabic, no prefix for English. */
+export function localisedUrl(locale: Locale, path: string): string {
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  const suffix = path === '/' && prefix ? '' : path;
+  return `${publicEnv.NEXT_PUBLIC_SITE_URL}${prefix}${suffix}`;
+}
+
+/** A path under the site as a full URL; full URLs are kept as they are. */
+export function absoluteUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${publicEnv.NEXT_PUBLIC_SITE_URL}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}

@@ -1,0 +1,68 @@
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { localisedUrl } from './site-url';
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** One <url> per language, each naming all languages as alternates (Google's hreflang form). */
+function entries(path: string): string[] {
+  const alternates = [
+    ...LOCALES.map(
+      (locale) =>
+        `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(localisedUrl(locale, path))}"/>`,
+    ),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localisedUrl(DEFAULT_LOCALE, path))}"/>`,
+  ].join('');
+  return LOCALES.map(
+    (locale) => `<url><loc>${escapeXml(localisedUrl(locale, path))}</loc>${alternates}</url>`,
+  );
+}
+
+/** sitemap.xml for these paths, in every language, on NEXT_PUBLIC_SITE_URL. */
+export function sitemapXml(paths: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...paths.flatMap(entries),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Paths no search engine should crawl: the API and each shopper's own pages. */
+const PRIVATE_PATHS = [
+  '/api/',
+  '/cart',
+  '/checkout',
+  '/orders',
+  '/wish-list',
+  '/address',
+  '/profile',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/auth/',
+];
+
+/** robots.txt: everything public may be crawled, private paths in every language may not. */
+export function robotsTxt(sitemapUrl: string): string {
+  const prefixes = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`));
+  const disallowed = PRIVATE_PATHS.flatMap((path) =>
+    path.startsWith('/api/') ? [path] : prefixes.map((prefix) => `${prefix}${path}`),
+  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${sitemapUrl}`,
+    '',
+  ].join('\n');
+}

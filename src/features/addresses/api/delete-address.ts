@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { z } from 'zod';
+import { envelopeSchema } from '@/contracts/envelope';
+import { apiClient } from '@/lib/api/api-client';
+import { refreshAddresses } from './get-addresses';
+
+const responseSchema = envelopeSchema(z.null());
+
+/** Returns the backend's confirmation, already in the shopper's language. */
+export async function deleteAddress(id: number): Promise<string | undefined> {
+  const response = await apiClient.post<unknown>(`/user/address/delete/${id}`);
+  return responseSchema.parse(response.data).message;
+}
+
+/** Deletes an address; the list drops it at once and is then fetched again (a new default). */
+export function useDeleteAddress() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: number) => {
+      const message = await deleteAddress(id);
+      await refreshAddresses(mutate, (list) => (list ?? []).filter((entry) => entry.id !== id));
+      return message;
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,35 @@
+import useSWR, { type MutatorCallback, type ScopedMutator, type SWRResponse } from 'swr';
+import { addressSchema, type Address } from '@/contracts/address';
+import { listEnvelopeSchema } from '@/contracts/envelope';
+import { apiClient } from '@/lib/api/api-client';
+import { authHeader } from '@/lib/api/auth-header';
+import { useSessionToken } from '@/lib/auth/use-session-token';
+
+export const ADDRESS_LIST_PATH = '/user/address/list';
+
+const responseSchema = listEnvelopeSchema(addressSchema);
+
+/** Keyed on the token: the list waits for the session and is never shared between accounts. */
+export const addressesKey = (token: string | undefined) =>
+  token ? ([ADDRESS_LIST_PATH, token] as const) : null;
+
+export async function getAddresses(token: string): Promise<Address[]> {
+  const response = await apiClient.get<unknown>(ADDRESS_LIST_PATH, { headers: authHeader(token) });
+  return responseSchema.parse(response.data).results;
+}
+
+/** The shopper's saved addresses, the default first (the backend's order). */
+export function useAddresses(): SWRResponse<Address[], unknown> {
+  const token = useSessionToken();
+  return useSWR(addressesKey(token), ([, key]) => getAddresses(key));
+}
+
+const isListKey = (key: unknown) => Array.isArray(key) && key[0] === ADDRESS_LIST_PATH;
+
+/**
+ * After a change: `update` patches the cached list at once (no flash of the old list), then
+ * the list is fetched again so the backend's own order and default flag win.
+ */
+export function refreshAddresses(mutate: ScopedMutator, update?: MutatorCallback<Address[]>) {
+  return mutate(isListKey, update, { revalidate: true, populateCache: Boolean(update) });
+}

@@ -1,0 +1,52 @@
+import type { Address, AddressFields } from '@/contracts/address';
+
+/** The address form's fields, in the order they are shown (server errors land on these). */
+export const ADDRESS_FIELD_NAMES = [
+  'recipient',
+  'phone',
+  'zone_id',
+  'city',
+  'street',
+  'building',
+  'floor',
+  'apartment',
+  'landmark',
+  'notes',
+  'label',
+  'is_default',
+] as const satisfies readonly (keyof AddressFields)[];
+
+/** Text inputs hold strings; the zone select holds its option's value (the id as text). */
+export function emptyAddressValues(zoneId?: number): AddressFields {
+  return {
+    label: '',
+    recipient: '',
+    phone: '',
+    zone_id: zoneId ? String(zoneId) : '',
+    city: '',
+    street: '',
+    building: '',
+    floor: '',
+    apartment: '',
+    landmark: '',
+    notes: '',
+    is_default: false,
+  };
+}
+
+export function addressToValues(address: Address): AddressFields {
+  return {
+    label: address.label,
+    recipient: address.recipient,
+    phone: address.phone,
+    zone_id: String(address.zone_id),
+    city: address.city,
+    street: address.street,
+    building: address.building,
+    floor: address.floor,
+    apartment: address.apartment,
+    landmark: address.landmark,
+    notes: address.notes,
+    is_default: address.is_default,
+  };
+}

@@ -1,0 +1,41 @@
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useSession } from 'next-auth/react';
+import { useTranslation } from 'next-i18next/pages';
+import { safeCallbackUrl, signInHref } from '@/lib/auth/auth-paths';
+import { localePath } from '@/lib/i18n/locale-path';
+import { AccountMenuButton } from './account-menu-button';
+
+/** A shopper's way in: a sign-in link when signed out, their account menu when signed in. */
+export function AccountMenu() {
+  const { data, status } = useSession();
+  const { t } = useTranslation('account-menu');
+  const router = useRouter();
+
+  // Same size as the button, so the header does not move when the session arrives.
+  if (status === 'loading') {
+    return <Skeleton variant="circular" width={44} height={44} aria-hidden />;
+  }
+  if (!data) {
+    // On the sign-in pages themselves, keep the destination the shopper already has.
+    const onAuthPage = /^\/(login|signup|forgot-password|reset-password)$/.test(router.pathname);
+    const back = onAuthPage
+      ? safeCallbackUrl(router.query.callbackUrl)
+      : localePath(router.asPath, router.locale);
+    return (
+      <IconButton
+        component={NextLink}
+        href={signInHref(back)}
+        aria-label={t('signIn')}
+        color="inherit"
+        data-testid="account-sign-in"
+      >
+        <PersonOutlineIcon />
+      </IconButton>
+    );
+  }
+  return <AccountMenuButton name={data.user.name} username={data.user.username} />;
+}

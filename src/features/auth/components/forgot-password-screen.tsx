@@ -1,0 +1,26 @@
+import Link from '@mui/material/Link';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { signInHref } from '@/lib/auth/auth-paths';
+import { useCallbackUrl } from '../hooks/use-callback-url';
+import { AuthCard } from './auth-card';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+/** /forgot-password: ask for a reset PIN. */
+export function ForgotPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const callbackUrl = useCallbackUrl();
+  return (
+    <AuthCard
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      footer={
+        <Link component={NextLink} href={signInHref(callbackUrl)} color="primary.dark">
+          {t('forgot.backToSignIn')}
+        </Link>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

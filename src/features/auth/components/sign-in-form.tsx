@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { signIn } from 'next-auth/react';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { loginBodySchema, type LoginBody } from '@/contracts/account';
+import { PasswordField } from '@/components/form/password-field';
+import { signInHref } from '@/lib/auth/auth-paths';
+import { contractResolver } from '@/lib/forms/contract-resolver';
+import { useCallbackUrl, useGoTo } from '../hooks/use-callback-url';
+import { signInNotice, type SignInNotice } from '../model/sign-in-errors';
+
+/** Mobile number or e-mail and password, through next-auth's credentials provider. */
+export function SignInForm() {
+  const { t } = useTranslation(['auth', 'validation']);
+  const router = useRouter();
+  const callbackUrl = useCallbackUrl();
+  const goTo = useGoTo();
+  const [failure, setFailure] = useState<SignInNotice>();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({
+    resolver: contractResolver(loginBodySchema, t, router.locale),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    // next-auth reads `error` from the URL it answers with, which defaults to this page's
+    // (…?error=SessionRequired…): name the destination so only a real failure has one.
+    const result = await signIn('credentials', { ...values, callbackUrl, redirect: false });
+    if (result?.ok && !result.error) {
+      await goTo(callbackUrl);
+      return;
+    }
+    setFailure(signInNotice(result?.error ?? 'Default'));
+    setFocus('password');
+  });
+
+  const arrivedWith = signInNotice(router.query.error);
+  const notice = failure ?? arrivedWith;
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {notice ? (
+        <Alert
+          severity={notice === 'SessionRequired' && !failure ? 'info' : 'error'}
+          role={failure ? 'alert' : 'status'}
+          sx={{ mb: 3 }}
+        >
+          {t(`auth:signIn.notices.${notice}`)}
+        </Alert>
+      ) : null}
+      {router.query.reset === 'done' && !notice ? (
+        <Alert severity="success" role="status" sx={{ mb: 3 }}>
+          {t('auth:signIn.notices.passwordReset')}
+        </Alert>
+      ) : null}
+      <TextField
+        {...register('username')}
+        label={t('auth:fields.username.label')}
+        helperText={errors.username?.message ?? t('auth:fields.username.helper')}
+        error={Boolean(errors.username)}
+        autoComplete="username"
+        fullWidth
+        required
+        slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'none', spellCheck: false } }}
+      />
+      <PasswordField
+        {...register('password')}
+        label={t('auth:fields.password.label')}
+        helperText={errors.password?.message}
+        error={Boolean(errors.password)}
+        autoComplete="current-password"
+        toggleLabel={t('auth:password.show')}
+        fullWidth
+        required
+        sx={{ mt: 2 }}
+      />
+      <Box sx={{ mt: 1, textAlign: 'end' }}>
+        <Link
+          component={NextLink}
+          href={signInHref(callbackUrl, { page: '/forgot-password' })}
+          color="primary.dark"
+        >
+          {t('auth:signIn.forgot')}
+        </Link>
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={isSubmitting}
+        sx={{ mt: 3 }}
+      >
+        {isSubmitting ? t('auth:signIn.submitting') : t('auth:signIn.submit')}
+      </Button>
+    </Box>
+  );
+}

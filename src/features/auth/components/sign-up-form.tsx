@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useRouter } from 'next/router';
+import { signIn } from 'next-auth/react';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { registerBodySchema, type RegisterBody } from '@/contracts/account';
+import { EGYPTIAN_MOBILE, normalizeUsername } from '@/contracts/fields';
+import { PasswordField } from '@/components/form/password-field';
+import { signInHref } from '@/lib/auth/auth-paths';
+import { localePath } from '@/lib/i18n/locale-path';
+import { contractResolver } from '@/lib/forms/contract-resolver';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+import { register as registerAccount } from '../api/register';
+import { useCallbackUrl, useGoTo } from '../hooks/use-callback-url';
+
+const FIELDS = ['name', 'username', 'phone', 'email', 'password'] as const;
+
+/** A new customer account, signed in straight away with the token the backend issued. */
+export function SignUpForm() {
+  const { t } = useTranslation(['auth', 'validation']);
+  const router = useRouter();
+  const callbackUrl = useCallbackUrl();
+  const goTo = useGoTo();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterBody>({
+    resolver: contractResolver(registerBodySchema, t, router.locale),
+    defaultValues: { name: '', username: '', phone: '', email: '', password: '' },
+  });
+
+  // Most shoppers sign in with their mobile number: offer it as the delivery phone too.
+  const usernameField = register('username', {
+    onBlur: () => {
+      const username = normalizeUsername(getValues('username'));
+      if (!getValues('phone') && EGYPTIAN_MOBILE.test(username)) setValue('phone', username);
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(undefined);
+    let token: string;
+    try {
+      token = (await registerAccount(values)).token;
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, FIELDS, t('auth:errors.generic')));
+      return;
+    }
+    const result = await signIn('credentials', { token, callbackUrl, redirect: false });
+    // The account exists either way; if adopting the token failed, signing in by hand works.
+    await goTo(
+      result?.ok && !result.error
+        ? callbackUrl
+        : localePath(signInHref(callbackUrl), router.locale),
+    );
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    label: t(`auth:fields.${name}.label`),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message ?? t(`auth:fields.${name}.helper`, { defaultValue: '' }),
+    fullWidth: true,
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      {failure ? (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <TextField {...register('name')} {...field('name')} autoComplete="name" required />
+      <TextField
+        {...usernameField}
+        {...field('username')}
+        autoComplete="username"
+        required
+        slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'none', spellCheck: false } }}
+      />
+      <TextField
+        {...register('phone')}
+        {...field('phone')}
+        type="tel"
+        autoComplete="tel-national"
+        required
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+      />
+      <TextField
+        {...register('email')}
+        {...field('email')}
+        type="email"
+        autoComplete="email"
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email', spellCheck: false } }}
+      />
+      <PasswordField
+        {...register('password')}
+        {...field('password')}
+        autoComplete="new-password"
+        toggleLabel={t('auth:password.show')}
+        required
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
+        {isSubmitting ? t('auth:signUp.submitting') : t('auth:signUp.submit')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { signInHref } from '@/lib/auth/auth-paths';
+import { useCallbackUrl } from '../hooks/use-callback-url';
+import { AuthCard } from './auth-card';
+import { SignUpForm } from './sign-up-form';
+
+/** /signup: a new account, then back to where the shopper was going. */
+export function SignUpScreen() {
+  const { t } = useTranslation('auth');
+  const callbackUrl = useCallbackUrl();
+  return (
+    <AuthCard
+      title={t('signUp.title')}
+      subtitle={t('signUp.subtitle')}
+      footer={
+        <Typography>
+          {t('signUp.haveAccount')}{' '}
+          <Link
+            component={NextLink}
+            href={signInHref(callbackUrl)}
+            color="primary.dark"
+            sx={{ fontWeight: 600 }}
+          >
+            {t('signUp.signInLink')}
+          </Link>
+        </Typography>
+      }
+    >
+      <SignUpForm />
+    </AuthCard>
+  );
+}

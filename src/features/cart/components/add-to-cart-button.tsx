@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useRef } from 'react';
+import { MAX_CART_QTY } from '@/contracts/cart';
+import { useCart } from '../hooks/use-cart';
+import { useCartAnnouncer } from '../hooks/use-cart-announcer';
+import { sameItem } from '../model/cart-reducer';
+import { PoliteStatus } from './polite-status';
+import { QuantityStepper } from './quantity-stepper';
+
+export type AddToCartItem = {
+  id: number;
+  name: string;
+  price: number;
+  image?: string;
+  unit?: string;
+};
+
+type Props = {
+  item: AddToCartItem;
+  /** Units in stock: the stepper stops there, and 0 disables the button. */
+  stock?: number;
+  /** Once the item is in the cart, show − qty + instead of the button (default). */
+  withStepper?: boolean;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+};
+
+const HEIGHT = { small: 36, medium: 44 } as const;
+
+/**
+ * Adds a product to the cart; once it is there, a stepper changes its quantity (down to
+ * removal). The current product data is written with every change, so the cart line keeps
+ * the price and picture the shopper is looking at. Focus follows the control that replaces
+ * the pressed one, and a polite status tells screen-reader users what happened.
+ */
+export function AddToCartButton({
+  item,
+  stock,
+  withStepper = true,
+  size = 'medium',
+  fullWidth = false,
+}: Props) {
+  const { t } = useTranslation('cart');
+  const { cart, changeAmount } = useCart();
+  const { message, announce } = useCartAnnouncer();
+  const addRef = useRef<HTMLButtonElement>(null);
+  const increaseRef = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<'add' | 'increase' | null>(null);
+
+  const qty = cart.find((line) => sameItem(line, item))?.qty ?? 0;
+  const max = Math.max(0, Math.min(stock ?? MAX_CART_QTY, MAX_CART_QTY));
+  const soldOut = stock !== undefined && stock <= 0;
+  const showStepper = withStepper && qty > 0;
+
+  useEffect(() => {
+    // The pressed control may just have been swapped for the other one: keep focus on the page.
+    const target = pendingFocus.current === 'add' ? addRef.current : increaseRef.current;
+    if (pendingFocus.current && target) target.focus();
+    pendingFocus.current = null;
+  });
+
+  const setQty = (next: number) => {
+    const bounded = Math.max(0, Math.min(next, max));
+    if (bounded === qty) return;
+    // Only the line's own fields: callers may pass a whole catalogue item, and the cart is
+    // saved in localStorage on every change.
+    const { id, name, price, image, unit } = item;
+    changeAmount({ id, name, price, image, unit, qty: bounded });
+    announce(item.name, bounded, qty);
+    if (withStepper && qty === 0) pendingFocus.current = 'increase';
+    if (withStepper && bounded === 0) pendingFocus.current = 'add';
+  };
+
+  const height = HEIGHT[size];
+  let control;
+  if (showStepper) {
+    control = (
+      <QuantityStepper
+        value={qty}
+        onChange={setQty}
+        name={item.name}
+        max={max}
+        size={size}
+        fullWidth={fullWidth}
+        increaseRef={increaseRef}
+      />
+    );
+  } else {
+    const label = soldOut ? t('button.outOfStock') : t(qty > 0 ? 'button.addMore' : 'button.add');
+    control = (
+      <Button
+        ref={addRef}
+        variant="contained"
+        disableElevation
+        fullWidth={fullWidth}
+        disabled={soldOut || qty >= max}
+        onClick={() => setQty(qty + 1)}
+        startIcon={soldOut ? undefined : <AddShoppingCartIcon />}
+        // The name tells apart the many buttons of a listing; the visible words come first
+        // so speech control ("click Add to cart") still finds it.
+        aria-label={soldOut ? undefined : t('button.named', { label, name: item.name })}
+        sx={{ minHeight: height, whiteSpace: 'nowrap' }}
+        data-testid="add-to-cart"
+      >
+        {label}
+      </Button>
+    );
+  }
+
+  return (
+    <Box sx={{ position: 'relative', display: fullWidth ? 'block' : 'inline-block' }}>
+      {control}
+      <PoliteStatus message={message} />
+    </Box>
+  );
+}

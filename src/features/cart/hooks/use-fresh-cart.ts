@@ -1,0 +1,50 @@
+import { useEffect, useMemo } from 'react';
+import type { Item } from '@/contracts/catalog';
+import { useCurrentItems } from '../api/get-current-items';
+import { useCart } from './use-cart';
+import { usePageLocale } from './use-page-locale';
+
+/**
+ * Brings saved cart lines up to date with the shop: today's name (in the page's language),
+ * price, unit and picture are written back into the cart, and each line's stock is known.
+ * Lines the catalogue does not list (demo shops) are left as they are.
+ */
+export function useFreshCart(enabled: boolean) {
+  const { cart, changeAmount } = useCart();
+  const locale = usePageLocale();
+  const { data } = useCurrentItems(locale, enabled && cart.length > 0);
+
+  const byId = useMemo(() => new Map((data ?? []).map((item) => [String(item.id), item])), [data]);
+
+  useEffect(() => {
+    for (const line of cart) {
+      const item = byId.get(String(line.id));
+      if (item && isStale(line, item)) {
+        changeAmount({
+          ...line,
+          name: item.name,
+          price: item.price,
+          unit: item.unit,
+          image: item.image,
+        });
+      }
+    }
+  }, [byId, cart, changeAmount]);
+
+  return {
+    /** Units in stock for a line, or undefined while unknown. */
+    stockOf: (id: number | string) => byId.get(String(id))?.stock,
+  };
+}
+
+function isStale(
+  line: { name: string; price: number; unit?: string; image?: string },
+  item: Item,
+): boolean {
+  return (
+    line.name !== item.name ||
+    line.price !== item.price ||
+    line.unit !== item.unit ||
+    line.image !== item.image
+  );
+}

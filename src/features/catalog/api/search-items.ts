@@ -1,0 +1,31 @@
+import type { ItemSort } from '@/contracts/list';
+import type { SearchBody } from '@/contracts/catalog';
+import { limitHeader } from '@/lib/api/headers';
+import { apiClient } from '@/lib/api/api-client';
+import { itemListSchema, toItemPage, type ItemPage } from '../model/item-page';
+import { headersFor, type RequestOptions } from '../model/request-options';
+
+export type SearchQuery = {
+  term: string;
+  categoryId?: number;
+  sort?: ItemSort;
+  page: number;
+  limit: number;
+};
+
+/**
+ * POST /items/search: every word must match; the backend folds Arabic spelling variants
+ * (أ/ا, ة/ه, ى/ي, the article ال) so the shopper's spelling need not match the catalogue's.
+ */
+export async function searchItems(query: SearchQuery, options: RequestOptions): Promise<ItemPage> {
+  const body: SearchBody = {
+    search_criteria: query.term,
+    category_id: query.categoryId,
+    sort: query.sort,
+  };
+  const response = await apiClient.post<unknown>('/items/search', body, {
+    headers: { ...headersFor(options), ...limitHeader(query.limit) },
+    params: { page: query.page },
+  });
+  return toItemPage(itemListSchema.parse(response.data), query);
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import type { Item } from '@/contracts/catalog';
+import type { ProductData } from '../loaders/load-product';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { ProductGallery } from './product-gallery';
+import { ProductRailSection } from './product-rail-section';
+import { ProductSummary } from './product-summary';
+
+type Props = {
+  data: ProductData;
+  /** The cart's add button with its stepper (composed by the page). */
+  action?: ReactNode;
+  favourite?: ReactNode;
+  renderAction?: (item: Item) => ReactNode;
+  renderFavourite?: (item: Item) => ReactNode;
+};
+
+/** The product page: photos beside the details (under them on phones), then similar items. */
+export function ProductView({ data, action, favourite, ...slots }: Props) {
+  const { t } = useTranslation('product');
+  const { item } = data;
+  return (
+    <>
+      <Container sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 2, md: 4 } }}>
+        <ProductBreadcrumbs name={item.name} category={data.category} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 5 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 6fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <ProductGallery images={item.images} name={item.name} dimmed={!item.in_stock} />
+          <ProductSummary item={item} action={action} favourite={favourite} />
+        </Box>
+      </Container>
+      <ProductRailSection
+        id="similar"
+        title={t('similar.title')}
+        subtitle={t('similar.subtitle', { category: item.category_name })}
+        items={data.similar}
+        {...slots}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Banner, Category, Feature, Item } from '@/contracts/catalog';
+import { DEFAULT_LIST_LIMIT } from '@/contracts/list';
+import type { Locale } from '@/lib/i18n/locales';
+import { getBanners } from '../api/get-banners';
+import { getCategories } from '../api/get-categories';
+import { getFeatures } from '../api/get-features';
+import { getItems } from '../api/get-items';
+import { getMostViewedItems } from '../api/get-most-viewed-items';
+import { getPopularItems } from '../api/get-popular-items';
+import type { ItemPage } from '../model/item-page';
+import { settle } from './settle';
+
+/** Each list is null when its call failed: that section offers a retry, the rest still shows. */
+export type HomeData = {
+  categories: Category[] | null;
+  banners: Banner[] | null;
+  popular: Item[] | null;
+  trending: Item[] | null;
+  all: ItemPage | null;
+  features: Feature[] | null;
+};
+
+export const HOME_RAIL_SIZE = 10;
+
+/** Everything the home page shows, fetched at once on the server in the request's language. */
+export async function loadHome(locale: Locale, page: number): Promise<HomeData> {
+  const options = { locale };
+  const [categories, banners, popular, trending, all, features] = await Promise.all([
+    settle('category/list', getCategories(options)),
+    settle('banner/list', getBanners(options)),
+    settle('items/popular/list', getPopularItems(HOME_RAIL_SIZE, options)),
+    settle('items/most_viewed/list', getMostViewedItems(HOME_RAIL_SIZE, options)),
+    settle('items/list', getItems({ page, limit: DEFAULT_LIST_LIMIT }, options)),
+    settle('feature/list', getFeatures(options)),
+  ]);
+  return {
+    categories,
+    banners,
+    popular: popular?.items ?? null,
+    trending: trending?.items ?? null,
+    all,
+    features,
+  };
+}
+
+/** The backend answered nothing at all: the page is an error page (503) with a retry. */
+export function homeFailed(data: HomeData): boolean {
+  return Object.values(data).every((value) => value === null);
+}

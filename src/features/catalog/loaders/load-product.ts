@@ -1,0 +1,63 @@
+import { isAxiosError } from 'axios';
+import type { Category, Item } from '@/contracts/catalog';
+import { MAX_ID } from '@/contracts/fields';
+import type { Locale } from '@/lib/i18n/locales';
+import { getCategories } from '../api/get-categories';
+import { getItemDetails } from '../api/get-item-details';
+import { getSimilarItems } from '../api/get-similar-items';
+import { logFailure, settle } from './settle';
+
+export type ProductData = {
+  item: Item;
+  /** The item's category (for the breadcrumb link), when the list could be read. */
+  category: Pick<Category, 'slug' | 'name'> | null;
+  /** Null when the similar items could not be loaded (that section offers a retry). */
+  similar: Item[] | null;
+};
+
+export type ProductResult =
+  | { kind: 'found'; data: ProductData }
+  | { kind: 'not-found' }
+  /** The id is right but written another way (`/product/007`): go to the canonical one. */
+  | { kind: 'moved'; id: number }
+  | { kind: 'failed' };
+
+/** A product id as written in the path: digits only, within the database's range. */
+export function parseProductId(raw: unknown): number | null {
+  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** The product page's data; an unknown or malformed id is a 404, never a 500. */
+export async function loadProduct(locale: Locale, rawId: unknown): Promise<ProductResult> {
+  const id = parseProductId(rawId);
+  if (id === null) return { kind: 'not-found' };
+  if (String(id) !== rawId) return { kind: 'moved', id };
+  const options = { locale };
+  const [details, categories] = await Promise.all([
+    getItemDetails(id, options).then(
+      (item) => ({ item }),
+      (error: unknown) => ({ error }),
+    ),
+    settle('category/list', getCategories(options)),
+  ]);
+  if ('error' in details) {
+    if (isAxiosError(details.error) && details.error.response?.status === 404) {
+      return { kind: 'not-found' };
+    }
+    logFailure('item/details', details.error);
+    return { kind: 'failed' };
+  }
+  // Asked only for a product that exists, so an unknown id costs one call, not two.
+  const similar = await settle('items/similar', getSimilarItems(id, options));
+  const found = categories?.find((entry) => entry.id === details.item.category_id);
+  return {
+    kind: 'found',
+    data: {
+      item: details.item,
+      category: found ? { slug: found.slug, name: found.name } : null,
+      similar,
+    },
+  };
+}

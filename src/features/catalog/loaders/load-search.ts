@@ -1,0 +1,64 @@
+import { isAxiosError } from 'axios';
+import type { Category } from '@/contracts/catalog';
+import { DEFAULT_LIST_LIMIT } from '@/contracts/list';
+import type { Locale } from '@/lib/i18n/locales';
+import { normalizeSearchText } from '@/lib/text/search-text';
+import { getCategories } from '../api/get-categories';
+import { getCategoryItems } from '../api/get-category-items';
+import { searchItems } from '../api/search-items';
+import type { ItemPage } from '../model/item-page';
+import type { SearchParams } from '../model/search-params';
+import { logFailure, settle } from './settle';
+
+export type SearchData = {
+  term: string;
+  /** 'category': the term names a category (its slug or its name), which is listed whole. */
+  mode: 'category' | 'keyword';
+  /** The listed category, or the one a keyword search is narrowed to. */
+  category: Category | null;
+  /** Every category: the filter's choices and the suggestions of an empty result. */
+  categories: Category[];
+  params: SearchParams;
+  /** Null when the backend failed. */
+  results: ItemPage | null;
+};
+
+/** "Ducks", "ducks", "بط" and "whole-chicken" all name a category; spelling variants too. */
+export function categoryNamed(categories: readonly Category[], term: string): Category | null {
+  const wanted = normalizeSearchText(term);
+  if (!wanted) return null;
+  return (
+    categories.find((entry) => entry.slug === term.trim().toLowerCase()) ??
+    categories.find((entry) => normalizeSearchText(entry.name) === wanted) ??
+    null
+  );
+}
+
+const EMPTY_PAGE = { items: [], total: 0, page: 1, limit: DEFAULT_LIST_LIMIT };
+
+/** The search page's data: a category listing or a keyword search, in the address' order. */
+export async function loadSearch(
+  locale: Locale,
+  term: string,
+  params: SearchParams,
+): Promise<SearchData> {
+  const options = { locale };
+  const categories = (await settle('category/list', getCategories(options))) ?? [];
+  const named = params.category ? null : categoryNamed(categories, term);
+  const query = { page: params.page, limit: DEFAULT_LIST_LIMIT, sort: params.sort };
+  if (named) {
+    const results = await settle('items/list/{id}', getCategoryItems(named.id, query, options));
+    return { term, mode: 'category', category: named, categories, params, results };
+  }
+  const filter = categories.find((entry) => entry.slug === params.category) ?? null;
+  let results: ItemPage | null;
+  try {
+    results = await searchItems({ ...query, term, categoryId: filter?.id }, options);
+  } catch (error) {
+    // A term the backend refuses (too long, markup) finds nothing; it is not an outage.
+    const refused = isAxiosError(error) && error.response?.status === 400;
+    if (!refused) logFailure('items/search', error);
+    results = refused ? EMPTY_PAGE : null;
+  }
+  return { term, mode: 'keyword', category: filter, categories, params, results };
+}

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { listEnvelopeSchema } from '@/contracts/envelope';
+import { itemSchema, type Item } from '@/contracts/catalog';
+import { DEFAULT_LIST_LIMIT } from '@/contracts/list';
+
+/** One page of a product list, as the pages and the pager need it. */
+export type ItemPage = { items: Item[]; total: number; page: number; limit: number };
+
+export const itemListSchema = listEnvelopeSchema(itemSchema);
+
+/** The backend's list envelope as a page; missing counts fall back to what was asked for. */
+export function toItemPage(
+  answer: z.output<typeof itemListSchema>,
+  asked: { page?: number; limit?: number } = {},
+): ItemPage {
+  return {
+    items: answer.results,
+    total: answer.total ?? answer.results.length,
+    page: answer.page ?? asked.page ?? 1,
+    limit: answer.limit ?? asked.limit ?? DEFAULT_LIST_LIMIT,
+  };
+}
+
+/** Number of pages a list has (at least one, so "page 1 of 1" for an empty list). */
+export function pageCount(page: Pick<ItemPage, 'total' | 'limit'>): number {
+  return Math.max(1, Math.ceil(page.total / page.limit));
+}

@@ -1,0 +1,60 @@
+import { useCallback, useRef } from 'react';
+import { useSWRConfig } from 'swr';
+import { envelopeSchema } from '@/contracts/envelope';
+import { IDEMPOTENCY_KEY_HEADER, orderSchema, type Order } from '@/contracts/order';
+import { apiClient } from '@/lib/api/api-client';
+import { useSessionToken } from '@/lib/auth/use-session-token';
+import {
+  attemptFor,
+  readAttempt,
+  saveAttempt,
+  type Attempt,
+  type OrderBody,
+} from '../model/idempotency-key';
+import { useLocale } from '@/lib/i18n/use-locale';
+
+const responseSchema = envelopeSchema(orderSchema);
+
+export async function placeOrder(body: OrderBody, idempotencyKey: string): Promise<Order> {
+  const response = await apiClient.post<unknown>('/user/orders/add', body, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  return responseSchema.parse(response.data).results;
+}
+
+/**
+ * Places the order with an Idempotency-Key that stays the same for the same order until it
+ * succeeds: kept in a ref for this page and in sessionStorage for a reload after a lost
+ * answer. On success the orders list is refreshed and the new order is cached under the
+ * order page's key (path, token, locale: the orders feature's convention), so it opens at once.
+ */
+export function usePlaceOrder() {
+  const { mutate } = useSWRConfig();
+  const token = useSessionToken();
+  const locale = useLocale();
+  const attempt = useRef<Attempt | undefined>(undefined);
+
+  const send = useCallback(
+    async (body: OrderBody) => {
+      attempt.current = attemptFor(body, attempt.current ?? readAttempt());
+      saveAttempt(attempt.current);
+      const order = await placeOrder(body, attempt.current.key);
+      attempt.current = undefined;
+      saveAttempt(undefined);
+      if (token) {
+        await mutate([`/user/orders/${order.id}`, token, locale], order, { revalidate: false });
+      }
+      void mutate((key) => Array.isArray(key) && key[0] === '/user/orders/list');
+      return order;
+    },
+    [mutate, token, locale],
+  );
+
+  /** After the backend said this key belongs to another order. */
+  const forgetKey = useCallback(() => {
+    attempt.current = undefined;
+    saveAttempt(undefined);
+  }, []);
+
+  return { send, forgetKey };
+}

@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CartItem } from '@/contracts/cart';
+import { placeOrderBodySchema, type Order } from '@/contracts/order';
+import { contractResolver } from '@/lib/forms/contract-resolver';
+import { usePlaceOrder } from '../api/place-order';
+import type { AddressChoice, AddressSlotProps } from '../model/address-slot';
+import { checkoutTotals, orderBlocker } from '../model/checkout-totals';
+import { buildOrderBody } from '../model/order-body';
+import { placeOrderProblem, type PlaceOrderProblem } from '../model/place-order-problem';
+import { CHECKOUT_COLUMNS } from './checkout-layout';
+import { CheckoutStep } from './checkout-step';
+import { READABLE_FOCUS } from './field-styles';
+import { OrderSummary } from './order-summary';
+import { PaymentMethod } from './payment-method';
+import { useLocale } from '@/lib/i18n/use-locale';
+
+const notesSchema = placeOrderBodySchema.pick({ notes: true });
+type NotesInput = z.input<typeof notesSchema>;
+type NotesOutput = z.output<typeof notesSchema>;
+
+type Props = {
+  lines: CartItem[];
+  subtotal: number;
+  onPlaced: (order: Order) => void;
+  renderAddressPicker: (slot: AddressSlotProps) => ReactNode;
+};
+
+const ADDRESS_HEADING = 'checkout-address-heading';
+
+/** Address, notes and payment beside the order summary with the one button that orders. */
+export function CheckoutForm({ lines, subtotal, onPlaced, renderAddressPicker }: Props) {
+  const { t } = useTranslation(['checkout', 'validation']);
+  const locale = useLocale();
+  const { send, forgetKey } = usePlaceOrder();
+  const [choice, setChoice] = useState<AddressChoice>({});
+  const [problem, setProblem] = useState<PlaceOrderProblem>();
+  const [sending, setSending] = useState(false);
+  // Set before anything awaits: a second tap in the same instant finds it and does nothing.
+  const sendingRef = useRef(false);
+  const { register, handleSubmit, formState } = useForm<NotesInput, unknown, NotesOutput>({
+    resolver: contractResolver(notesSchema, t, locale),
+    defaultValues: { notes: '' },
+  });
+
+  const totals = checkoutTotals(subtotal, choice.zone);
+  const blocker = orderBlocker({
+    lineCount: lines.length,
+    hasAddress: Boolean(choice.address),
+    hasZone: Boolean(choice.zone),
+    totals,
+  });
+
+  const chooseAddress = useCallback((next: AddressChoice) => {
+    setChoice(next);
+    // A reason about the previous address says nothing about the new one.
+    setProblem((current) => (current?.address ? undefined : current));
+  }, []);
+
+  const place = handleSubmit(async ({ notes }) => {
+    if (!choice.address || blocker) return;
+    const built = buildOrderBody(choice.address.id, lines, notes);
+    if ('invalidLines' in built) {
+      const unavailable = built.invalidLines.map((index) => [index, t('errors.lineUnavailable')]);
+      setProblem({
+        message: t('errors.cartInvalid'),
+        lines: Object.fromEntries(unavailable) as Record<number, string>,
+        staleKey: false,
+      });
+      return;
+    }
+    try {
+      onPlaced(await send(built.body));
+    } catch (error) {
+      const next = placeOrderProblem(error, t('errors.network'));
+      if (next.staleKey) forgetKey();
+      setProblem(next);
+    }
+  });
+
+  const submit = () => {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    setProblem(undefined);
+    void place().finally(() => {
+      sendingRef.current = false;
+      setSending(false);
+    });
+  };
+
+  const notesError = formState.errors.notes?.message ?? problem?.notes;
+  const { ref: notesRef, ...notesField } = register('notes');
+  return (
+    <Box sx={CHECKOUT_COLUMNS}>
+      <Stack spacing={2}>
+        <CheckoutStep number={1} title={t('steps.address')} headingId={ADDRESS_HEADING}>
+          {renderAddressPicker({
+            onChange: chooseAddress,
+            error: problem?.address,
+            labelledBy: ADDRESS_HEADING,
+          })}
+        </CheckoutStep>
+        <CheckoutStep number={2} title={t('steps.notes')}>
+          <TextField
+            {...notesField}
+            inputRef={notesRef}
+            label={t('notes.label')}
+            helperText={notesError ?? t('notes.hint')}
+            error={Boolean(notesError)}
+            multiline
+            minRows={2}
+            fullWidth
+            sx={READABLE_FOCUS}
+          />
+        </CheckoutStep>
+        <CheckoutStep number={3} title={t('steps.payment')}>
+          <PaymentMethod />
+        </CheckoutStep>
+      </Stack>
+      <OrderSummary
+        lines={lines}
+        totals={totals}
+        zone={choice.zone}
+        blocker={blocker}
+        problem={problem}
+        sending={sending}
+        onPlace={submit}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import {
+  ATTEMPT_STORAGE_KEY,
+  attemptFor,
+  idempotencyKeyPattern,
+  newIdempotencyKey,
+  readAttempt,
+  saveAttempt,
+  type OrderBody,
+} from './idempotency-key';
+import { idempotencyKeySchema } from '@/contracts/order';
+
+const body: OrderBody = {
+  address_id: 4,
+  items: [
+    { item_id: 1, qty: 2 },
+    { item_id: 2, qty: 1 },
+  ],
+  notes: '',
+  payment_method: 'cash_on_delivery',
+};
+
+afterEach(() => {
+  window.sessionStorage.clear();
+});
+
+describe('idempotency keys', () => {
+  it('makes keys the backend accepts, different every time', () => {
+    const key = newIdempotencyKey();
+    expect(idempotencyKeySchema.safeParse(key).success).toBe(true);
+    expect(key).toMatch(idempotencyKeyPattern);
+    expect(newIdempotencyKey()).not.toBe(key);
+  });
+
+  it('keeps the key when the same order is asked again (double tap, retry, reload)', () => {
+    const first = attemptFor(body, undefined);
+    expect(attemptFor({ ...body, items: [...body.items] }, first)).toBe(first);
+  });
+
+  it('uses a new key for a different order', () => {
+    const first = attemptFor(body, undefined);
+    const moreChicken = { ...body, items: [{ item_id: 1, qty: 3 }, body.items[1]!] };
+    expect(attemptFor(moreChicken, first).key).not.toBe(first.key);
+    expect(attemptFor({ ...body, address_id: 5 }, first).key).not.toBe(first.key);
+    expect(attemptFor({ ...body, notes: 'Ring twice' }, first).key).not.toBe(first.key);
+  });
+
+  it('survives a reload in sessionStorage and is forgotten after success', () => {
+    const attempt = attemptFor(body, undefined);
+    saveAttempt(attempt);
+    expect(readAttempt()).toEqual(attempt);
+    expect(attemptFor(body, readAttempt()).key).toBe(attempt.key);
+    saveAttempt(undefined);
+    expect(readAttempt()).toBeUndefined();
+  });
+
+  it('ignores whatever else is stored under its name', () => {
+    window.sessionStorage.setItem(ATTEMPT_STORAGE_KEY, '{not json');
+    expect(readAttempt()).toBeUndefined();
+    window.sessionStorage.setItem(ATTEMPT_STORAGE_KEY, JSON.stringify({ key: 7 }));
+    expect(readAttempt()).toBeUndefined();
+  });
+});

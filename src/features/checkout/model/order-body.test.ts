@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildOrderBody } from './order-body';
+
+const line = (id: number | string, qty: number) => ({ id, qty, name: 'x', price: 999 });
+
+describe('buildOrderBody', () => {
+  it('sends ids and quantities in cart order, never prices', () => {
+    expect(buildOrderBody(4, [line(7, 2), line('3', 1)], ' Ring twice ')).toEqual({
+      body: {
+        address_id: 4,
+        items: [
+          { item_id: 7, qty: 2 },
+          { item_id: 3, qty: 1 },
+        ],
+        notes: 'Ring twice',
+        payment_method: 'cash_on_delivery',
+      },
+    });
+  });
+
+  it('names the lines the contract refuses by their index', () => {
+    expect(buildOrderBody(4, [line(7, 2), line('demo-sku', 1)], '')).toEqual({
+      invalidLines: [1],
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import type { CartItem } from '@/contracts/cart';
+import { placeOrderBodySchema } from '@/contracts/order';
+import type { OrderBody } from './idempotency-key';
+
+export type BuiltOrder = { body: OrderBody } | { invalidLines: number[] };
+
+/**
+ * The order as the contract has it: the lines in cart order (the backend names a failing
+ * line by that index), never prices or totals, which the backend takes from its database.
+ * Lines the contract refuses (a demo shop's product in the same cart) are named by index.
+ */
+export function buildOrderBody(addressId: number, lines: CartItem[], notes: string): BuiltOrder {
+  const parsed = placeOrderBodySchema.safeParse({
+    address_id: addressId,
+    items: lines.map((line) => ({ item_id: line.id, qty: line.qty })),
+    notes,
+    payment_method: 'cash_on_delivery',
+  });
+  if (parsed.success) return { body: parsed.data };
+  const invalidLines = parsed.error.issues
+    .map((issue) => (issue.path[0] === 'items' ? issue.path[1] : undefined))
+    .filter((index): index is number => typeof index === 'number');
+  return { invalidLines: [...new Set(invalidLines)] };
+}

@@ -1,0 +1,40 @@
+import { isAxiosError } from 'axios';
+import { errorEnvelopeOf } from '@/lib/forms/server-errors';
+import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/order';
+
+/** A refused order, sorted by where each reason belongs on the checkout screen. */
+export type PlaceOrderProblem = {
+  /** For the alert next to the button. */
+  message: string;
+  /** By the index of the line in the order sent (the cart's order). */
+  lines: Record<number, string>;
+  address?: string;
+  notes?: string;
+  /** The zone's minimum, when the backend's own check failed. */
+  minimum?: string;
+  /** The key was spent on another order: the next try must use a new one. */
+  staleKey: boolean;
+};
+
+const LINE_FIELD = /^items\.(\d+)\.(?:qty|item_id)$/;
+
+export function placeOrderProblem(error: unknown, fallback: string): PlaceOrderProblem {
+  const envelope = errorEnvelopeOf(error);
+  const problem: PlaceOrderProblem = {
+    message: envelope?.message ?? fallback,
+    lines: {},
+    staleKey: false,
+  };
+  for (const [field, reason] of Object.entries(envelope?.errors ?? {})) {
+    const line = LINE_FIELD.exec(field);
+    if (line) problem.lines[Number(line[1])] = reason;
+    else if (field === 'address_id') problem.address = reason;
+    else if (field === 'notes') problem.notes = reason;
+    else if (field === 'items') problem.minimum = reason;
+    else if (field === IDEMPOTENCY_KEY_HEADER) problem.staleKey = true;
+  }
+  // A 409 without field reasons is the backend saying the key already made another order.
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  if (status === 409 && Object.keys(problem.lines).length === 0) problem.staleKey = true;
+  return problem;
+}

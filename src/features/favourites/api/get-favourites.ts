@@ -1,0 +1,45 @@
+import useSWR from 'swr';
+import { listEnvelopeSchema } from '@/contracts/envelope';
+import { itemSchema, type Item } from '@/contracts/catalog';
+import { apiClient } from '@/lib/api/api-client';
+import { authHeader } from '@/lib/api/auth-header';
+import { limitHeader } from '@/lib/api/headers';
+import { useSessionToken } from '@/lib/auth/use-session-token';
+import { toLocale, type Locale } from '@/lib/i18n/locales';
+import { useRouter } from 'next/router';
+
+const favouritesResponseSchema = listEnvelopeSchema(itemSchema);
+
+export const FAVOURITES_PATH = '/user/fav_items/list';
+
+/** A wish list is short; one page holds all of it (the spec's lists ask for up to 10000). */
+const WHOLE_LIST = 10_000;
+
+/** Per token (another account never sees this list) and per language (names are localised). */
+export type FavouritesKey = readonly [typeof FAVOURITES_PATH, string, Locale];
+
+export function favouritesKey(token: string | undefined, locale: Locale): FavouritesKey | null {
+  return token ? [FAVOURITES_PATH, token, locale] : null;
+}
+
+/** Matches every cached copy of the list (each language), for invalidation after a change. */
+export function isFavouritesKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === FAVOURITES_PATH;
+}
+
+export async function getFavourites(token: string, locale: Locale): Promise<Item[]> {
+  const response = await apiClient.get<unknown>(FAVOURITES_PATH, {
+    headers: { ...authHeader(token), ...limitHeader(WHOLE_LIST), lang: locale },
+  });
+  return favouritesResponseSchema.parse(response.data).results;
+}
+
+/** The signed-in shopper's favourites, newest first; nothing is fetched while signed out. */
+export function useFavourites() {
+  const token = useSessionToken();
+  const locale = toLocale(useRouter().locale);
+  return useSWR<Item[], Error, FavouritesKey | null>(
+    favouritesKey(token, locale),
+    ([, key, lang]) => getFavourites(key, lang),
+  );
+}

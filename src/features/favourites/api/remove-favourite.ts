@@ -1,0 +1,38 @@
+import { useRouter } from 'next/router';
+import { useSWRConfig } from 'swr';
+import type { Item } from '@/contracts/catalog';
+import { favoriteBodySchema, type FavoriteBody } from '@/contracts/favorite';
+import { apiClient } from '@/lib/api/api-client';
+import { useSessionToken } from '@/lib/auth/use-session-token';
+import { toLocale } from '@/lib/i18n/locales';
+import { favouritesKey, isFavouritesKey } from './get-favourites';
+
+export async function removeFavourite(body: FavoriteBody): Promise<void> {
+  await apiClient.post('/user/fav_items/remove', favoriteBodySchema.parse(body));
+}
+
+const without = (itemId: number) => (items: Item[] | undefined) =>
+  (items ?? []).filter((item) => item.id !== itemId);
+
+/**
+ * Removes an item. The list on screen drops it at once (the wish list does not wait for the
+ * network) and gets it back if the server says no; copies in other languages refresh after.
+ */
+export function useRemoveFavourite() {
+  const { mutate } = useSWRConfig();
+  const token = useSessionToken();
+  const locale = toLocale(useRouter().locale);
+  return async (itemId: number) => {
+    const key = favouritesKey(token, locale);
+    if (!key) return;
+    await mutate<Item[]>(
+      key,
+      async (items: Item[] | undefined) => {
+        await removeFavourite({ item_id: itemId });
+        return without(itemId)(items);
+      },
+      { optimisticData: without(itemId), rollbackOnError: true, revalidate: false },
+    );
+    await mutate(isFavouritesKey);
+  };
+}

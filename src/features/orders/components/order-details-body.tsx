@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { Order } from '@/contracts/order';
+import { formatDateTime } from '@/lib/format/date';
+import { OrderAddress } from './order-address';
+import { DETAIL_COLUMNS } from './order-layout';
+import { OrderLines } from './order-lines';
+import { OrderPlacedBanner } from './order-placed-banner';
+import { OrderSection } from './order-section';
+import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusStepper } from './order-status-stepper';
+import { OrderTotals } from './order-totals';
+import { useLocale } from '@/lib/i18n/use-locale';
+
+type Props = { order: Order; placed: boolean; eta?: string; whatsappNumber?: string };
+
+export function OrderDetailsBody({ order, placed, eta, whatsappNumber }: Props) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const open = order.status === 'Pending' || order.status === 'Processing';
+  return (
+    <>
+      <Typography component="h1" variant="h2">
+        {placed ? t('placed.title') : t('detail.heading', { number: order.number })}
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1, mb: 3 }}
+      >
+        <Typography color="text.secondary">
+          {t('detail.placedAt', { date: formatDateTime(order.created_at, locale) })}
+        </Typography>
+        <OrderStatusChip status={order.status} />
+      </Stack>
+      {placed ? (
+        <OrderPlacedBanner order={order} eta={eta} whatsappNumber={whatsappNumber} />
+      ) : null}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }} data-testid="order-progress">
+        <OrderStatusStepper status={order.status} />
+        {open && eta ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+            {t('detail.eta', { eta })}
+          </Typography>
+        ) : null}
+      </Paper>
+      <Box sx={DETAIL_COLUMNS}>
+        <OrderSection id="order-items-heading" title={t('detail.items')}>
+          <OrderLines items={order.items} />
+        </OrderSection>
+        <Stack spacing={2}>
+          <OrderSection id="order-summary-heading" title={t('detail.summary')}>
+            <OrderTotals order={order} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {t('detail.payment', { method: t(`payment.${order.payment_method}`) })}
+            </Typography>
+          </OrderSection>
+          <OrderSection id="order-address-heading" title={t('detail.address')}>
+            <OrderAddress address={order.address} />
+          </OrderSection>
+          {order.notes ? (
+            <OrderSection id="order-notes-heading" title={t('detail.notes')}>
+              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {order.notes}
+              </Typography>
+            </OrderSection>
+          ) : null}
+        </Stack>
+      </Box>
+    </>
+  );
+}

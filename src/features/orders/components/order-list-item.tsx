@@ -1,0 +1,57 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import type { Order } from '@/contracts/order';
+import { formatDate } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { formatNumber } from '@/lib/format/number';
+import { productCount } from '../model/order-status';
+import { OrderStatusChip } from './order-status-chip';
+import { useLocale } from '@/lib/i18n/use-locale';
+
+/** One order in the list: number, date, status, total and how many items; opens the order. */
+export function OrderListItem({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  return (
+    <Card component="li" variant="outlined" data-testid="order-row">
+      <CardActionArea component={NextLink} href={`/orders/${order.id}`} sx={{ p: 2 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+            >
+              <Typography component="h2" variant="h5">
+                {t('list.number', { number: order.number })}
+              </Typography>
+              <OrderStatusChip status={order.status} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('list.meta', {
+                date: formatDate(order.created_at, locale),
+                items: formatNumber(productCount(order), locale),
+              })}
+            </Typography>
+          </Box>
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="order-row-total">
+            {formatMoney(order.total, locale)}
+          </Typography>
+          <ChevronRightIcon
+            aria-hidden
+            sx={{
+              color: 'text.secondary',
+              transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined),
+            }}
+          />
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import type { OrderStatus } from '@/contracts/order';
+
+/** The way an order normally goes; Cancelled leaves it and is shown apart. */
+export const ORDER_STEPS = ['Pending', 'Processing', 'Delivered'] as const;
+
+/**
+ * The stepper's active step: the current status is active and earlier ones done; a delivered
+ * order has every step done. Undefined for a cancelled order.
+ */
+export function activeStep(status: OrderStatus): number | undefined {
+  if (status === 'Cancelled') return undefined;
+  if (status === 'Delivered') return ORDER_STEPS.length;
+  return ORDER_STEPS.indexOf(status);
+}
+
+type ChipTone = 'primary' | 'info' | 'success' | 'error';
+
+/** Colours of the status chip (text in the tone's dark shade, for AA contrast). */
+export const STATUS_TONE: Record<OrderStatus, ChipTone> = {
+  Pending: 'primary',
+  Processing: 'info',
+  Delivered: 'success',
+  Cancelled: 'error',
+};
+
+/**
+ * How many products an order has: its lines, not the sum of quantities, which would add
+ * kilograms to trays.
+ */
+export function productCount(order: { items: unknown[] }): number {
+  return order.items.length;
+}

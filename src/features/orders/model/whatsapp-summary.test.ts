@@ -1,0 +1,67 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Order } from '@/contracts/order';
+import { createTestI18n } from '@tests/setup/i18n';
+import { orderSummaryText, whatsAppOrderUrl } from './whatsapp-summary';
+
+const order: Order = {
+  id: 12,
+  number: 'DP-261123-00012',
+  status: 'Pending',
+  created_at: '2026-11-23T10:00:00.000Z',
+  items: [
+    {
+      item_id: 1,
+      name: 'White broiler chicken, whole',
+      image: '/images/items/a.svg',
+      unit: 'kg',
+      unit_code: 'kg',
+      price: 155,
+      qty: 2,
+      line_total: 310,
+    },
+  ],
+  subtotal: 310,
+  delivery_charge: 15,
+  total: 325,
+  payment_method: 'cash_on_delivery',
+  address: {
+    id: 3,
+    label: '',
+    recipient: 'Mona Ali',
+    phone: '01012345678',
+    zone_id: 1,
+    city: 'Mansoura',
+    street: 'El Gomhoreya St.',
+    building: '12',
+    floor: '',
+    apartment: '',
+    landmark: '',
+    notes: '',
+    is_default: true,
+    area: 'Mansoura',
+  },
+  notes: '',
+};
+
+describe('the WhatsApp order summary', () => {
+  it('lists the order number, lines and totals in English', () => {
+    const text = orderSummaryText(order, createTestI18n('en').t, 'en');
+    expect(text).toContain('DP-261123-00012');
+    expect(text).toContain('White broiler chicken, whole: 2 kg');
+    expect(text).toMatch(/Total: EGP\s?325/);
+    expect(text).toContain('Mona Ali');
+  });
+
+  it('writes Arabic with Arabic-Indic digits in the amounts', () => {
+    const text = orderSummaryText(order, createTestI18n('ar').t, 'ar');
+    expect(text).toMatch(/الإجمالي: \u200f?٣٢٥\sج\.م\./);
+    expect(text).toContain('دواجن الدقهلية');
+  });
+
+  it('links to the shop number with the text encoded', () => {
+    const url = whatsAppOrderUrl('01001234567', 'Total: 5 & more');
+    expect(url).toBe('https://wa.me/201001234567?text=Total%3A%205%20%26%20more');
+    expect(whatsAppOrderUrl(undefined, 'x')).toBeUndefined();
+    expect(whatsAppOrderUrl('call us', 'x')).toBeUndefined();
+  });
+});

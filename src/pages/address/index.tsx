@@ -1,0 +1,33 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { PageSeo } from '@/components/seo/page-seo';
+import { AddressBook } from '@/features/addresses/components/address-book';
+import { loadTranslations } from '@/lib/i18n/translations';
+import { requireSession } from '@/server/auth/page-session';
+
+export default function AddressesPage() {
+  const { t } = useTranslation('addresses');
+  const { query } = useRouter();
+  return (
+    <>
+      <PageSeo title={t('meta.listTitle')} description={t('meta.description')} />
+      <Head>
+        <meta name="robots" content="noindex" key="robots" />
+      </Head>
+      <AddressBook saved={query.saved === '1'} />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps = async (ctx) => {
+  const access = await requireSession(ctx);
+  if (access.redirect) return { redirect: access.redirect };
+  return {
+    props: {
+      session: access.session,
+      ...(await loadTranslations(ctx.locale, ['addresses'])),
+    },
+  };
+};

@@ -1,0 +1,51 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { PageSeo } from '@/components/seo/page-seo';
+import { useDeliveryCharges } from '@/features/addresses/api/get-delivery-charges';
+import { useAppContacts } from '@/features/contact/api/get-app-contacts';
+import { OrderDetails } from '@/features/orders/components/order-details';
+import { toLocale } from '@/lib/i18n/locales';
+import { loadTranslations } from '@/lib/i18n/translations';
+import { requireSession } from '@/server/auth/page-session';
+
+type Props = { id: number };
+
+/** Also the confirmation after checkout (`?placed=1`): thanks, eta and a WhatsApp copy. */
+export default function OrderPage({ id }: Props) {
+  const { t } = useTranslation('orders');
+  const router = useRouter();
+  const locale = toLocale(router.locale);
+  const zones = useDeliveryCharges(locale).data;
+  const contacts = useAppContacts(locale).data;
+  const whatsapp = contacts?.find((contact) => contact.type === 'whatsapp')?.value;
+  return (
+    <>
+      <PageSeo title={t('meta.detailTitle')} description={t('meta.description')} />
+      <Head>
+        <meta name="robots" content="noindex" key="robots" />
+      </Head>
+      <OrderDetails
+        id={id}
+        placed={router.query.placed === '1'}
+        zones={zones}
+        whatsappNumber={whatsapp}
+      />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
+  const access = await requireSession(ctx);
+  if (access.redirect) return { redirect: access.redirect };
+  const raw = ctx.params?.id;
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return { notFound: true };
+  return {
+    props: {
+      id: Number(raw),
+      session: access.session,
+      ...(await loadTranslations(ctx.locale, ['orders'])),
+    },
+  };
+};

@@ -1,0 +1,56 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { PageSeo } from '@/components/seo/page-seo';
+import { SearchView } from '@/features/catalog/components/search-view';
+import { loadSearch, type SearchData } from '@/features/catalog/loaders/load-search';
+import { readSearchParams } from '@/features/catalog/model/search-params';
+import { toLocale } from '@/lib/i18n/locales';
+import { loadTranslations } from '@/lib/i18n/translations';
+import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
+
+type Props = { search: SearchData };
+
+export default function SearchPage({ search }: Props) {
+  const { t } = useTranslation('search');
+  const category = search.mode === 'category' ? search.category : null;
+  return (
+    <>
+      <PageSeo
+        title={
+          category
+            ? t('meta.categoryTitle', { category: category.name })
+            : t('meta.searchTitle', { term: search.term })
+        }
+        description={
+          category
+            ? t('meta.categoryDescription', { category: category.name })
+            : t('meta.searchDescription', { term: search.term })
+        }
+        image={category?.image}
+        path={`/product/search/${encodeURIComponent(category ? category.slug : search.term)}`}
+        // Keyword results and filtered or paged lists are not pages of their own for search engines.
+        noindex={!category || search.params.page > 1 || search.params.sort !== 'relevance'}
+      />
+      <SearchView
+        data={search}
+        renderAction={renderProductAction}
+        renderFavourite={renderProductFavourite}
+      />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async ({
+  locale,
+  params,
+  query,
+  res,
+}) => {
+  const term = typeof params?.term === 'string' ? params.term.trim() : '';
+  const [search, translations] = await Promise.all([
+    loadSearch(toLocale(locale), term, readSearchParams(query)),
+    loadTranslations(locale, ['catalog', 'search', 'cart', 'favourites']),
+  ]);
+  if (!search.results) res.statusCode = 503;
+  return { props: { ...translations, search } };
+};

@@ -1,0 +1,26 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { PageSeo } from '@/components/seo/page-seo';
+import { AccountFrame } from '@/features/account/components/account-frame';
+import { ProfileEditScreen } from '@/features/account/components/profile-edit-screen';
+import { loadTranslations } from '@/lib/i18n/translations';
+import { requireSession } from '@/server/auth/page-session';
+
+export default function EditProfilePage() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <PageSeo title={t('meta.edit.title')} description={t('meta.edit.description')} />
+      <AccountFrame title={t('edit.title')} back={{ href: '/profile', label: t('edit.back') }}>
+        <ProfileEditScreen />
+      </AccountFrame>
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps = async (ctx) => {
+  const access = await requireSession(ctx);
+  if (access.redirect) return { redirect: access.redirect };
+  const translations = await loadTranslations(ctx.locale, ['account', 'validation']);
+  return { props: { session: access.session, ...translations } };
+};

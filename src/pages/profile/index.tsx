@@ -1,0 +1,27 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { PageSeo } from '@/components/seo/page-seo';
+import { AccountFrame } from '@/features/account/components/account-frame';
+import { ProfileView } from '@/features/account/components/profile-view';
+import { loadTranslations } from '@/lib/i18n/translations';
+import { requireSession } from '@/server/auth/page-session';
+
+export default function ProfilePage() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <PageSeo title={t('meta.profile.title')} description={t('meta.profile.description')} />
+      <AccountFrame title={t('profile.title')}>
+        <ProfileView />
+      </AccountFrame>
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps = async (ctx) => {
+  const access = await requireSession(ctx);
+  if (access.redirect) return { redirect: access.redirect };
+  return {
+    props: { session: access.session, ...(await loadTranslations(ctx.locale, ['account'])) },
+  };
+};

@@ -1,0 +1,34 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { PageSeo } from '@/components/seo/page-seo';
+import type { Item } from '@/contracts/catalog';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { WishListScreen } from '@/features/favourites/components/wish-list';
+import { loadTranslations } from '@/lib/i18n/translations';
+import { requireSession } from '@/server/auth/page-session';
+
+const renderAction = (item: Item) => (
+  <AddToCartButton
+    item={{ id: item.id, name: item.name, price: item.price, image: item.image, unit: item.unit }}
+    stock={item.stock}
+    size="small"
+    fullWidth
+  />
+);
+
+export default function WishListPage() {
+  const { t } = useTranslation('favourites');
+  return (
+    <>
+      <PageSeo title={t('meta.title')} description={t('meta.description')} />
+      <WishListScreen renderAction={renderAction} />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps = async (ctx) => {
+  const access = await requireSession(ctx);
+  if (access.redirect) return { redirect: access.redirect };
+  const translations = await loadTranslations(ctx.locale, ['favourites', 'catalog', 'cart']);
+  return { props: { session: access.session, ...translations } };
+};

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { newAccount, registerByApi, signInThroughPage } from './support/accounts';
+import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+
+test.use({ consentPending: false });
+
+// API calls go through page.request: it carries this test's own X-Forwarded-For.
+
+async function signedInShopper(page: Page, locale: 'en' | 'ar' = 'en') {
+  const account = newAccount();
+  await registerByApi(page.request, account);
+  await signInThroughPage(page, account.username, account.password, locale);
+  return account;
+}
+
+function freshPhone(): string {
+  return `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+test.describe('profile', () => {
+  test('English: shows the account, edits it, and the new values appear everywhere', async ({
+    page,
+  }) => {
+    const account = await signedInShopper(page);
+    await gotoHydrated(page, '/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    const details = page.getByRole('main');
+    await expect(details.getByText(account.name)).toBeVisible();
+    await expect(details.getByText('Not added')).toBeVisible();
+    await expect(details.getByText('customer')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    await expect(page.locator('input[name="name"]')).toHaveValue(account.name);
+    await expect(page.locator('input[name="phone"]')).toHaveValue(account.phone);
+
+    const phone = freshPhone();
+    await page.locator('input[name="name"]').fill('Mona Adel');
+    await page.locator('input[name="phone"]').fill(phone);
+    await page.locator('input[name="email"]').fill('Mona.Adel@Example.com');
+    await page.getByRole('main').getByRole('button', { name: 'Save changes' }).click();
+
+    await expect(page).toHaveURL(/\/profile\?saved=1$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Your profile has been saved.',
+    );
+    await expect(details.getByText('Mona Adel')).toBeVisible();
+    await expect(details.getByText(phone)).toBeVisible();
+    await expect(details.getByText('mona.adel@example.com')).toBeVisible();
+
+    // The session (and so the header's menu) carries the new name; the role is untouched.
+    const session = (await (await page.request.get('/api/auth/session')).json()) as {
+      user: { name: string; phone: string; role: string };
+    };
+    expect(session.user).toMatchObject({ name: 'Mona Adel', phone, role: 'customer' });
+    await expect(page.getByTestId('account-menu')).toContainText('M');
+
+    // An emptied e-mail is removed.
+    await gotoHydrated(page, '/profile/edit');
+    await page.locator('input[name="email"]').fill('');
+    await page.getByRole('main').getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/profile\?saved=1$/);
+    await expect(details.getByText('Not added')).toBeVisible();
+  });
+
+  test('Arabic: the form checks name and phone in Arabic and takes Arabic-Indic digits', async ({
+    page,
+  }) => {
+    await signedInShopper(page, 'ar');
+    await gotoHydrated(page, '/ar/profile/edit');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'تعديل البيانات' })).toBeVisible();
+
+    await page.locator('input[name="phone"]').fill('٠١٢٣٤');
+    await page.locator('input[name="name"]').fill('');
+    await page.getByRole('main').getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expect(page.getByText('أدخل رقم موبايل مصري: 01 ثم 9 أرقام.')).toBeVisible();
+    await expect(page.getByText('هذا الحقل مطلوب.')).toBeVisible();
+
+    // Arabic-Indic digits are a fine way to write a number.
+    const phone = freshPhone();
+    const arabicDigits = phone.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit);
+    await page.locator('input[name="phone"]').fill(arabicDigits);
+    await page.locator('input[name="name"]').fill('منى عادل');
+    await page.getByRole('main').getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expect(page).toHaveURL(/\/ar\/profile\?saved=1$/);
+    await expect(page.getByText('تم حفظ بياناتك.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('منى عادل')).toBeVisible();
+    await expect(page.getByRole('main').getByText(phone)).toBeVisible();
+  });
+});
+
+test.describe('profile: refused by the server', () => {
+  // The browser itself logs the refused save (409).
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test('English: the server’s reasons appear on their fields', async ({ page }) => {
+    await signedInShopper(page);
+    await gotoHydrated(page, '/profile/edit');
+    // The form checks the same contract as the server, so a refusal only the server can make
+    // (say, a number another account already uses) is played here by the answer itself.
+    await page.route('**/api/user/update_account', (route) =>
+      route.fulfill({
+        status: 409,
+        json: {
+          success: false,
+          message: 'Please check the highlighted fields.',
+          errors: { phone: 'This mobile number belongs to another account.' },
+        },
+      }),
+    );
+    await page.locator('input[name="phone"]').fill(freshPhone());
+    await page.getByRole('main').getByRole('button', { name: 'Save changes' }).click();
+    const phone = page.locator('input[name="phone"]');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This mobile number belongs to another account.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Please check the highlighted fields.',
+    );
+    await expect(phone).toBeFocused();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+  });
+});
+
+test.describe('account pages accessibility', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    test(`axe: ${locale} profile, edit profile and change password`, async ({ page }) => {
+      await signedInShopper(page, locale);
+      const prefix = locale === 'ar' ? '/ar' : '';
+      for (const path of ['/profile', '/profile/edit', '/profile/change-password']) {
+        await gotoHydrated(page, `${prefix}${path}`);
+        await expect(page.locator('input, dd').first()).toBeVisible();
+        await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+        expect(await seriousA11yViolations(page), path).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,284 @@
+import type { Page } from '@playwright/test';
+import { newAccount, registerByApi, signInThroughPage } from './support/accounts';
+import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+
+test.use({ consentPending: false });
+
+// API calls go through page.request: it carries this test's own X-Forwarded-For, so the
+// per-address sign-up budget is this test's alone (the bare `request` fixture shares one).
+
+/** The sign-in form's own button (the header has a search button too). */
+function signInButton(page: Page, name: string | RegExp) {
+  return page.getByRole('main').getByRole('button', { name });
+}
+
+async function fillSignIn(page: Page, username: string, password: string) {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+}
+
+async function sessionToken(page: Page): Promise<string> {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    token?: string;
+  };
+  if (!session.token) throw new Error('not signed in');
+  return session.token;
+}
+
+test.describe('sign-up', () => {
+  // The browser itself logs the refused registration of a taken username (409).
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test('English: a new account is signed in and goes back to where it was going', async ({
+    page,
+  }) => {
+    const account = newAccount();
+    await gotoHydrated(page, '/signup?callbackUrl=%2Fprofile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await page.getByLabel('Full name').fill('Mona Adel');
+    await page.getByLabel('Mobile number or e-mail').fill(account.username);
+    await page.getByLabel('Full name').click();
+    // The mobile number used to sign in is offered as the delivery phone.
+    await expect(page.getByLabel('Mobile number for delivery')).toHaveValue(account.phone);
+    await page.getByLabel('Password', { exact: false }).first().fill(account.password);
+    await page.getByRole('main').getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText('Mona Adel')).toBeVisible();
+    const session = (await (await page.request.get('/api/auth/session')).json()) as {
+      user: { username: string; role: string };
+    };
+    expect(session.user).toMatchObject({ username: account.username, role: 'customer' });
+  });
+
+  test('Arabic: checks the fields and shows a taken username on its field', async ({ page }) => {
+    const taken = newAccount();
+    await registerByApi(page.request, taken);
+    await gotoHydrated(page, '/ar/signup?callbackUrl=%2Far%2Fwish-list');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    const submit = page.getByRole('main').getByRole('button', { name: 'إنشاء الحساب' });
+    await submit.click();
+    await expect(page.getByText('هذا الحقل مطلوب.').first()).toBeVisible();
+
+    await page.getByLabel('الاسم بالكامل').fill('منى عادل');
+    await page.getByLabel('رقم الموبايل أو البريد الإلكتروني').fill(taken.username);
+    await page.getByLabel('رقم الموبايل للتوصيل').fill('٠١٢٣');
+    await page.locator('input[name="password"]').fill('قصيرة');
+    await submit.click();
+    await expect(page.getByText('أدخل رقم موبايل مصري: 01 ثم 9 أرقام.')).toBeVisible();
+    await expect(page.getByText('استخدم ٨ أحرف على الأقل.')).toBeVisible();
+
+    await page.getByLabel('رقم الموبايل للتوصيل').fill(taken.phone);
+    await page.locator('input[name="password"]').fill('a-long-enough-password');
+    await submit.click();
+    // 409 from the backend: the reason sits on the username field, in Arabic.
+    const username = page.getByLabel('رقم الموبايل أو البريد الإلكتروني');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/ar\/signup/);
+  });
+});
+
+test.describe('sign-in and sign-out', () => {
+  // Signing out revokes the token; a call the page still had in flight with it is refused
+  // (the browser logs that 401) and, being a deliberate sign-out, leads nowhere.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`${locale}: signs in from the header, then signs out from the account menu`, async ({
+      page,
+    }) => {
+      const account = newAccount();
+      await registerByApi(page.request, account);
+      const prefix = locale === 'ar' ? '/ar' : '';
+      await gotoHydrated(page, `${prefix}/`);
+      await page.getByTestId('account-sign-in').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?callbackUrl=`));
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await fillSignIn(page, account.username, account.password);
+      await signInButton(page, locale === 'ar' ? 'تسجيل الدخول' : 'Sign in').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix || '/'}$`));
+
+      const token = await sessionToken(page);
+      await page.getByTestId('account-menu').click();
+      await page.getByTestId('sign-out').click();
+      await expect(page.getByTestId('account-sign-in')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(prefix || '/');
+      const session = (await (await page.request.get('/api/auth/session')).json()) as object;
+      expect(session).toEqual({});
+      // Signing out also revoked the backend token.
+      const profile = await page.request.get('/api/user/profile', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(profile.status()).toBe(401);
+    });
+  }
+
+  test('a signed-in shopper who opens /login goes straight on', async ({ page }) => {
+    const account = newAccount();
+    await registerByApi(page.request, account);
+    await signInThroughPage(page, account.username, account.password);
+    await page.goto('/login?callbackUrl=%2Fprofile');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});
+
+test.describe('wrong details', () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('English: a wrong password is explained and the shopper can try again', async ({ page }) => {
+    const account = newAccount();
+    await registerByApi(page.request, account);
+    await gotoHydrated(page, '/login');
+    await fillSignIn(page, account.username, 'not-the-password');
+    await signInButton(page, 'Sign in').click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'The mobile number, e-mail or password is not right. Please check them and try again.',
+    );
+    await expect(page).toHaveURL(/\/login$/);
+    await page.locator('input[name="password"]').fill(account.password);
+    await signInButton(page, 'Sign in').click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('Arabic: too many wrong passwords pause sign-in for the account', async ({ page }) => {
+    const account = newAccount();
+    await registerByApi(page.request, account);
+    await gotoHydrated(page, '/ar/login');
+    await fillSignIn(page, account.username, 'not-the-password');
+    const alert = page.getByRole('main').getByRole('alert');
+    await signInButton(page, 'تسجيل الدخول').click();
+    await expect(alert).toContainText('غير صحيح');
+    for (let attempt = 2; attempt <= 6; attempt += 1) {
+      await signInButton(page, 'تسجيل الدخول').click();
+      await expect(signInButton(page, 'تسجيل الدخول')).toBeEnabled();
+    }
+    await expect(alert).toHaveText(
+      'محاولات كثيرة. انتظر ١٥ دقيقة ثم حاول مرة أخرى، أو غيّر كلمة المرور.',
+    );
+  });
+});
+
+test.describe('protected pages', () => {
+  test('English: /profile asks to sign in and comes back after it', async ({ page }) => {
+    const account = newAccount();
+    await registerByApi(page.request, account);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?error=SessionRequired&callbackUrl=%2Fprofile$/);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please sign in to continue.' }),
+    ).toBeVisible();
+    await fillSignIn(page, account.username, account.password);
+    await signInButton(page, 'Sign in').click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  });
+
+  test('Arabic: /ar/wish-list asks to sign in in Arabic and comes back', async ({ page }) => {
+    const account = newAccount();
+    await registerByApi(page.request, account);
+    await page.goto('/ar/wish-list');
+    await expect(page).toHaveURL(
+      /\/ar\/login\?error=SessionRequired&callbackUrl=%2Far%2Fwish-list$/,
+    );
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByText('من فضلك سجّل الدخول للمتابعة.')).toBeVisible();
+    await fillSignIn(page, account.username, account.password);
+    await signInButton(page, 'تسجيل الدخول').click();
+    await expect(page).toHaveURL(/\/ar\/wish-list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'المفضلة' })).toBeVisible();
+  });
+});
+
+test.describe('revoked token', () => {
+  test('opening a protected page with a revoked token leads back to sign-in', async ({ page }) => {
+    const account = newAccount();
+    await registerByApi(page.request, account);
+    await signInThroughPage(page, account.username, account.password);
+    const token = await sessionToken(page);
+    const logout = await page.request.post('/api/user/logout', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(logout.ok()).toBe(true);
+
+    await page.goto('/wish-list');
+    await expect(page).toHaveURL(/\/login\?error=SessionRequired&callbackUrl=%2Fwish-list$/);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('account-sign-in')).toBeVisible();
+    await fillSignIn(page, account.username, account.password);
+    await signInButton(page, 'Sign in').click();
+    await expect(page).toHaveURL(/\/wish-list$/);
+  });
+
+  test.describe('while a page is open', () => {
+    test.use({ allowedConsoleErrors: [/status of 401/] });
+
+    test('a call refused with 401 signs out and returns after signing in again', async ({
+      page,
+    }) => {
+      const account = newAccount();
+      await registerByApi(page.request, account);
+      await signInThroughPage(page, account.username, account.password, 'ar');
+      await gotoHydrated(page, '/ar/profile/edit');
+      await expect(page.locator('input[name="name"]')).toHaveValue(account.name);
+      const token = await sessionToken(page);
+      await page.request.post('/api/user/logout', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+
+      await page.locator('input[name="name"]').fill('اسم جديد');
+      await page.getByRole('main').getByRole('button', { name: 'حفظ التغييرات' }).click();
+      await expect(page).toHaveURL(
+        /\/ar\/login\?error=SessionRequired&callbackUrl=%2Far%2Fprofile%2Fedit$/,
+      );
+      await expect(page.getByTestId('account-sign-in')).toBeVisible();
+      await fillSignIn(page, account.username, account.password);
+      await signInButton(page, 'تسجيل الدخول').click();
+      await expect(page).toHaveURL(/\/ar\/profile\/edit$/);
+    });
+  });
+});
+
+test.describe('sign-in error page', () => {
+  test('explains each of the spec’s error names in both languages', async ({ page }) => {
+    await gotoHydrated(page, '/auth/error?error=InvalidCallbackUrl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'That link cannot be followed',
+    );
+    await expect(page.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
+      'href',
+      '/login?callbackUrl=%2F',
+    );
+    await gotoHydrated(page, '/ar/auth/error?error=SessionRequired');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('من فضلك سجّل الدخول');
+    await expect(page.getByRole('link', { name: 'اذهب لتسجيل الدخول' })).toHaveAttribute(
+      'href',
+      '/ar/login?callbackUrl=%2Far',
+    );
+    await gotoHydrated(page, '/ar/auth/error?error=SomethingElse');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('لم يتم تسجيل الدخول');
+  });
+});
+
+test.describe('accessibility of the sign-in screens', () => {
+  for (const path of [
+    '/login',
+    '/ar/login?error=SessionRequired&callbackUrl=%2Far%2Fprofile',
+    '/signup',
+    '/ar/signup',
+    '/forgot-password',
+    '/ar/forgot-password',
+    '/reset-password?username=01012345678&sent=1',
+    '/ar/reset-password?username=01012345678&sent=1',
+    '/auth/error?error=MissingSecretError',
+    '/ar/auth/error?error=Verification',
+  ]) {
+    test(`axe: ${path}`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});

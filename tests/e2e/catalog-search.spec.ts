@@ -1,0 +1,176 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './support/fixtures';
+
+/** Prices of the listed products as numbers (Arabic-Indic digits read too). */
+async function listedPrices(main: Locator): Promise<number[]> {
+  const texts = await main.getByTestId('product-grid').getByTestId('price').allTextContents();
+  return texts.map((text) =>
+    Number(
+      text
+        .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+        .replace(/[^\d.]/g, ''),
+    ),
+  );
+}
+
+async function searchFromHeader(page: Page, label: string, term: string): Promise<void> {
+  const box = page.getByRole('search').getByRole('searchbox', { name: label });
+  await box.fill(term);
+  await Promise.all([page.waitForURL(/\/product\/search\//), box.press('Enter')]);
+}
+
+test.describe('keyword search', () => {
+  test('Arabic: a variant spelling (ه for ة) from the header finds the product', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/ar');
+    await searchFromHeader(page, 'ابحث في المتجر', 'فرخه بيضا');
+    await expect(page).toHaveURL(/\/ar\/product\/search\/.+/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('نتايج البحث عن «فرخه بيضا»');
+    await expect(main.getByRole('link', { name: 'فرخة بيضاء كاملة، منظفة' })).toBeVisible();
+    // The box keeps the words, so the shopper can refine them.
+    await expect(page.getByRole('searchbox', { name: 'ابحث في المتجر' })).toHaveValue('فرخه بيضا');
+  });
+
+  test('Arabic: hamza and alef-maqsura variants meet the catalogue spelling', async ({ page }) => {
+    await gotoHydrated(page, '/ar/product/search/ارنب');
+    await expect(page.getByRole('main').getByRole('link', { name: /أرنب بلدي/ })).toBeVisible();
+    await gotoHydrated(page, `/ar/product/search/${encodeURIComponent('بط مسكوفى')}`);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'بط مسكوفي كامل' }),
+    ).toBeVisible();
+  });
+
+  test('English: a keyword search narrows to a category through the filter', async ({ page }) => {
+    await gotoHydrated(page, '/product/search/duck');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Results for “duck”');
+    await main.getByRole('combobox', { name: 'Category' }).selectOption('eggs');
+    await expect(page).toHaveURL(/\/product\/search\/duck\?category=eggs$/);
+    await expect(main.getByRole('link', { name: /Duck eggs/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Duck breast' })).toHaveCount(0);
+    await page.reload();
+    await expect(main.getByRole('combobox', { name: 'Category' })).toHaveValue('eggs');
+  });
+
+  test('results page through ?page=', async ({ page }) => {
+    await gotoHydrated(page, '/product/search/chicken');
+    const main = page.getByRole('main');
+    await expect(main.getByTestId('showing')).toHaveText(/^Showing 1–20 of \d+$/);
+    await main.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/product\/search\/chicken\?page=2$/);
+    await expect(main.getByTestId('showing')).toHaveText(/^Showing 21–/);
+  });
+});
+
+test.describe('category listing', () => {
+  test('a category slug lists that category', async ({ page }) => {
+    await gotoHydrated(page, '/product/search/ducks');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Ducks');
+    await expect(main.getByRole('combobox', { name: 'Category' })).toHaveValue('ducks');
+    const names = await main.getByTestId('product-card').getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/duck/i);
+  });
+
+  test('a category name, in Arabic, lists that category too', async ({ page }) => {
+    await gotoHydrated(page, `/ar/product/search/${encodeURIComponent('بط')}`);
+    const main = page.getByRole('main');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('بط');
+    await expect(main.getByRole('combobox', { name: 'القسم' })).toHaveValue('ducks');
+    await expect(main.getByTestId('result-count')).toHaveText(/منتج/);
+  });
+
+  test('the header category select opens a category on its own', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 600, 'the select shows from tablets up');
+    await gotoHydrated(page, '/');
+    const search = page.getByRole('search');
+    await search.getByRole('combobox', { name: 'Category' }).selectOption('pigeons');
+    await Promise.all([
+      page.waitForURL(/\/product\/search\/pigeons$/),
+      search.getByRole('button', { name: 'Search' }).click(),
+    ]);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Pigeons');
+  });
+
+  test('choosing another category in the filter moves to its listing', async ({ page }) => {
+    await gotoHydrated(page, '/product/search/ducks');
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Category' }).selectOption('geese');
+    await expect(page).toHaveURL(/\/product\/search\/geese$/);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Geese');
+  });
+});
+
+test.describe('sorting', () => {
+  test('price up, price down and most viewed reorder the list and survive a reload', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/product/search/ducks');
+    const main = page.getByRole('main');
+    const sort = main.getByRole('combobox', { name: 'Sort by' });
+
+    await sort.selectOption('price_asc');
+    await expect(page).toHaveURL(/\?sort=price_asc$/);
+    await expect
+      .poll(async () => {
+        const prices = await listedPrices(main);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      })
+      .toBe(true);
+
+    await sort.selectOption('price_desc');
+    await expect(page).toHaveURL(/\?sort=price_desc$/);
+    await expect
+      .poll(async () => {
+        const prices = await listedPrices(main);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! >= p);
+      })
+      .toBe(true);
+    const descending = await listedPrices(main);
+
+    await page.reload();
+    await expect(sort).toHaveValue('price_desc');
+    expect(await listedPrices(main)).toEqual(descending);
+
+    await sort.selectOption('most_viewed');
+    await expect(page).toHaveURL(/\?sort=most_viewed$/);
+    await expect(sort).toHaveValue('most_viewed');
+  });
+
+  test('Arabic: sorting by price reads Arabic-Indic prices in order', async ({ page }) => {
+    await gotoHydrated(page, '/ar/product/search/chicken-parts?sort=price_asc');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('combobox', { name: 'ترتيب حسب' })).toHaveValue('price_asc');
+    const prices = await listedPrices(main);
+    expect(prices.length).toBeGreaterThan(1);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  });
+});
+
+test.describe('no results', () => {
+  test('English: an empty result suggests the categories', async ({ page }) => {
+    await gotoHydrated(page, '/product/search/xyzzy');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'No products match “xyzzy”' })).toBeVisible();
+    const suggestions = main.getByTestId('category-suggestions');
+    await expect(suggestions.getByRole('link')).toHaveCount(11);
+    await Promise.all([
+      page.waitForURL(/\/product\/search\/eggs$/),
+      suggestions.getByRole('link', { name: 'Eggs' }).click(),
+    ]);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Eggs');
+  });
+
+  test('Arabic: the same suggestions, in Arabic', async ({ page }) => {
+    await gotoHydrated(page, `/ar/product/search/${encodeURIComponent('زرافة')}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'مفيش منتجات بتطابق «زرافة»' })).toBeVisible();
+    await expect(
+      main.getByTestId('category-suggestions').getByRole('link', { name: 'حمام' }),
+    ).toHaveAttribute('href', '/ar/product/search/pigeons');
+  });
+});
