@@ -3,12 +3,8 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useSyncExternalStore } from 'react';
 import { toLocale } from '@/lib/i18n/locales';
-
-const noSubscription = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Switches between Arabic and English on the same page, keeping path and query. */
 export function LanguageSwitch() {
@@ -18,7 +14,7 @@ export function LanguageSwitch() {
   // The first render must match the server's HTML: a static page is rendered there without
   // its query (the cart's ?zone=3) and the 404 page as /404. Right after hydration the link
   // takes the real address, query included.
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const hydrated = useHydrated();
   const href = hydrated ? router.asPath : (router.asPath.split(/[?#]/)[0] ?? '/');
 
   return (

@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/lib/format/money';
 import { formatPercent } from '@/lib/format/number';
-import { visuallyHiddenSx } from './visually-hidden';
+import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 
 type Props = {
   price: number;

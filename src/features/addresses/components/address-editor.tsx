@@ -8,7 +8,7 @@ import { useAddress } from '../api/get-address';
 import { useDeliveryCharges } from '../api/get-delivery-charges';
 import { useUpdateAddress } from '../api/update-address';
 import { addressToValues } from '../model/address-form-values';
-import { isNotFound } from '../model/is-not-found';
+import { isNotFound } from '@/lib/api/is-not-found';
 import { AddressForm } from './address-form';
 import { AddressFormSkeleton } from './address-form-skeleton';
 import { AddressPageFrame } from './address-page-frame';

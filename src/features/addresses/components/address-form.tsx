@@ -14,7 +14,6 @@ import { contractResolver } from '@/lib/forms/contract-resolver';
 import { applyServerErrors, errorEnvelopeOf } from '@/lib/forms/server-errors';
 import type { AddressValues } from '../api/create-address';
 import { ADDRESS_FIELD_NAMES, emptyAddressValues } from '../model/address-form-values';
-import { READABLE_FOCUS } from './field-styles';
 import { ZoneSelect } from './zone-select';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -89,7 +88,7 @@ export function AddressForm(props: Props) {
         error={Boolean(errors[name])}
         helperText={errors[name]?.message ?? extra.helperText}
         fullWidth
-        sx={{ ...READABLE_FOCUS, gridColumn: span }}
+        sx={{ gridColumn: span }}
       />
     );
   };
@@ -120,7 +119,7 @@ export function AddressForm(props: Props) {
               ? errors.zone_id.message
               : errors.zone_id && t('validation:validation.unknown_zone')
           }
-          sx={{ ...READABLE_FOCUS, gridColumn: SPAN.full }}
+          sx={{ gridColumn: SPAN.full }}
         />
         {text('city', SPAN.half, { required: true, autoComplete: 'address-level2' })}
         {text('street', SPAN.half, { required: true, autoComplete: 'address-line1' })}

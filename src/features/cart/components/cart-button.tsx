@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'next-i18next/pages';
 import { formatNumber } from '@/lib/format/number';
 import { useCart } from '../hooks/use-cart';
-import { usePageLocale } from '../hooks/use-page-locale';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { CartCountIcon } from './cart-count-icon';
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
 /** The header's cart button: the count on the icon, opening the mini cart. */
 export function CartButton({ onOpen, onIntent }: Props) {
   const { t } = useTranslation('cart');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const { count } = useCart();
   return (
     <IconButton

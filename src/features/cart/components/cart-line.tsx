@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { CartItem } from '@/contracts/cart';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { usePageLocale } from '../hooks/use-page-locale';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { lineTotal } from '../model/cart-reducer';
 import { CartLineImage } from './cart-line-image';
 import { QuantityStepper } from './quantity-stepper';
@@ -30,7 +30,7 @@ const COMPACT = {
 /** One cart line: picture, name, unit price, stock warning, stepper, line total, remove. */
 export function CartLine({ line, stock, onQtyChange, variant }: Props) {
   const { t } = useTranslation('cart');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const wide = variant === 'wide';
   const price = formatMoney(line.price, locale);
   const short = stock !== undefined && stock < line.qty;

@@ -8,7 +8,7 @@ import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef } from 'react';
 import { useCart } from '../hooks/use-cart';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CartEmpty } from './cart-empty';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';

@@ -12,7 +12,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { formatMoney } from '@/lib/format/money';
 import { useDeliveryCharges } from '../api/get-delivery-charges';
 import { useCart } from '../hooks/use-cart';
-import { usePageLocale } from '../hooks/use-page-locale';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useZoneQuery } from '../hooks/use-zone-query';
 import { quoteDelivery } from '../model/delivery';
 import { DeliveryZoneSelect } from './delivery-zone-select';
@@ -25,7 +25,7 @@ import { ZoneFacts } from './zone-facts';
  */
 export function CartSummary() {
   const { t } = useTranslation('cart');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const { subtotal } = useCart();
   const { zoneId, setZone } = useZoneQuery();
   const { data: zones, error, mutate } = useDeliveryCharges(locale);

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import type { DeliveryCharge } from '@/contracts/shop-info';
 import { formatMoney } from '@/lib/format/money';
-import { usePageLocale } from '../hooks/use-page-locale';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 type Props = {
   zones: DeliveryCharge[];
@@ -13,7 +13,7 @@ type Props = {
 /** The delivery area, as a native select: the phone's own picker is the easiest to use. */
 export function DeliveryZoneSelect({ zones, value, onChange }: Props) {
   const { t } = useTranslation('cart');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const known = zones.some((zone) => zone.id === value);
 
   return (

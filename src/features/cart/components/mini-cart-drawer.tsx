@@ -11,7 +11,7 @@ import { useId, useRef } from 'react';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useCart } from '../hooks/use-cart';
-import { usePageLocale } from '../hooks/use-page-locale';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { CartEmpty } from './cart-empty';
 import { CartLines } from './cart-lines';
 import { focusRingSx } from '@/components/layout/focus-ring';
@@ -24,7 +24,7 @@ type Props = { open: boolean; onClose: () => void };
  */
 export function MiniCartDrawer({ open, onClose }: Props) {
   const { t } = useTranslation('cart');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const { cart, count, subtotal } = useCart();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);

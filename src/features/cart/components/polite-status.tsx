@@ -1,4 +1,5 @@
-import { VisuallyHidden } from './visually-hidden';
+import Box from '@mui/material/Box';
+import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 
 /**
  * A hidden polite live region: screen readers hear what changed in the cart (added, new
@@ -7,8 +8,8 @@ import { VisuallyHidden } from './visually-hidden';
  */
 export function PoliteStatus({ message }: { message: string }) {
   return (
-    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+    <Box component="span" sx={visuallyHiddenSx} role="status" aria-live="polite" aria-atomic="true">
       {message}
-    </VisuallyHidden>
+    </Box>
   );
 }

@@ -7,8 +7,8 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Ref } from 'react';
 import { MAX_CART_QTY } from '@/contracts/cart';
 import { formatNumber } from '@/lib/format/number';
-import { usePageLocale } from '../hooks/use-page-locale';
-import { VisuallyHidden } from './visually-hidden';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 
 export type QuantityStepperProps = {
   value: number;
@@ -47,7 +47,7 @@ export function QuantityStepper({
   increaseRef,
 }: QuantityStepperProps) {
   const { t } = useTranslation('cart');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const limit = Math.min(max, MAX_CART_QTY);
   const removes = min === 0 && value <= 1;
   const height = size === 'small' ? 36 : 44;
@@ -89,9 +89,9 @@ export function QuantityStepper({
         data-testid="stepper-qty"
       >
         <span aria-hidden>{formatNumber(value, locale)}</span>
-        <VisuallyHidden>
+        <Box component="span" sx={visuallyHiddenSx}>
           {t('stepper.quantity', { name, qty: formatNumber(value, locale) })}
-        </VisuallyHidden>
+        </Box>
       </Box>
       <IconButton
         ref={increaseRef}

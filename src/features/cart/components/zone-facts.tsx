@@ -7,12 +7,12 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'next-i18next/pages';
 import type { DeliveryCharge } from '@/contracts/shop-info';
 import { formatMoney } from '@/lib/format/money';
-import { usePageLocale } from '../hooks/use-page-locale';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 /** What delivering to the chosen area means: fee, time and the smallest order it takes. */
 export function ZoneFacts({ zone }: { zone: DeliveryCharge }) {
   const { t } = useTranslation('cart');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const facts: { key: string; Icon: SvgIconComponent; text: string }[] = [
     {
       key: 'fee',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useState } from 'react';
 import { formatNumber } from '@/lib/format/number';
-import { usePageLocale } from './use-page-locale';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 /**
  * The sentence a polite live region reads after a cart change: "added", "now 3 in your
@@ -9,7 +9,7 @@ import { usePageLocale } from './use-page-locale';
  */
 export function useCartAnnouncer() {
   const { t } = useTranslation('cart');
-  const locale = usePageLocale();
+  const locale = useLocale();
   const [message, setMessage] = useState('');
 
   const announce = useCallback(

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { Item } from '@/contracts/catalog';
 import { useCurrentItems } from '../api/get-current-items';
 import { useCart } from './use-cart';
-import { usePageLocale } from './use-page-locale';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 /**
  * Brings saved cart lines up to date with the shop: today's name (in the page's language),
@@ -11,7 +11,7 @@ import { usePageLocale } from './use-page-locale';
  */
 export function useFreshCart(enabled: boolean) {
   const { cart, changeAmount } = useCart();
-  const locale = usePageLocale();
+  const locale = useLocale();
   const { data } = useCurrentItems(locale, enabled && cart.length > 0);
 
   const byId = useMemo(() => new Map((data ?? []).map((item) => [String(item.id), item])), [data]);

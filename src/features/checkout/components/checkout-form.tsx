@@ -15,7 +15,6 @@ import { buildOrderBody } from '../model/order-body';
 import { placeOrderProblem, type PlaceOrderProblem } from '../model/place-order-problem';
 import { CHECKOUT_COLUMNS } from './checkout-layout';
 import { CheckoutStep } from './checkout-step';
-import { READABLE_FOCUS } from './field-styles';
 import { OrderSummary } from './order-summary';
 import { PaymentMethod } from './payment-method';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -116,7 +115,6 @@ export function CheckoutForm({ lines, subtotal, onPlaced, renderAddressPicker }:
             multiline
             minRows={2}
             fullWidth
-            sx={READABLE_FOCUS}
           />
         </CheckoutStep>
         <CheckoutStep number={3} title={t('steps.payment')}>

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { CartItem } from '@/contracts/cart';
 import type { Order } from '@/contracts/order';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { AddressSlotProps } from '../model/address-slot';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSkeleton } from './checkout-skeleton';

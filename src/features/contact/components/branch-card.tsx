@@ -14,7 +14,7 @@ import { useId } from 'react';
 import type { Branch } from '@/contracts/shop-info';
 import { mapsHref, telHref } from '../model/contact-link';
 import { InfoRow } from './info-row';
-import { visuallyHiddenSx } from './visually-hidden';
+import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 
 /** One branch: where it is, when it opens, its phone, and a way to get there. */
 export function BranchCard({ branch }: { branch: Branch }) {

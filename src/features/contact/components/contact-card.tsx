@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Contact } from '@/contracts/contact';
 import { contactLink } from '../model/contact-link';
 import { CONTACT_ICONS } from './contact-icon';
-import { visuallyHiddenSx } from './visually-hidden';
+import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 
 /** Values read left to right whatever the page direction (numbers, addresses, links). */
 const LTR_TYPES: ReadonlySet<Contact['type']> = new Set([

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import type { DeliveryCharge } from '@/contracts/shop-info';
 import { useOrder } from '../api/get-order';
-import { isNotFound } from '../model/is-not-found';
+import { isNotFound } from '@/lib/api/is-not-found';
 import { OrderDetailsBody } from './order-details-body';
 import { OrderDetailsSkeleton } from './order-details-skeleton';
 import { useLocale } from '@/lib/i18n/use-locale';
