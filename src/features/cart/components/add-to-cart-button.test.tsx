@@ -64,6 +64,18 @@ describe('AddToCartButton', () => {
     expect(saved()).toEqual([{ ...chicken, qty: 1 }]);
   });
 
+  it("tags a demo shop's product with its shop, apart from the real product with its id", async () => {
+    const user = userEvent.setup();
+    const sample = { id: '1', shop: 'gadget-shop' as const, name: 'Sample phone', price: 300 };
+    window.localStorage.setItem('cart', JSON.stringify([{ ...chicken, qty: 2 }]));
+    renderButton({ item: sample });
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Sample phone' }));
+    expect(saved()).toEqual([
+      { ...chicken, qty: 2 },
+      { ...sample, qty: 1 },
+    ]);
+  });
+
   it('stops at the stock', async () => {
     const user = userEvent.setup();
     renderButton({ stock: 2 });

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
-import { MAX_CART_QTY } from '@/contracts/cart';
+import { MAX_CART_QTY, type CartItem } from '@/contracts/cart';
 import { useCart } from '../hooks/use-cart';
 import { useCartAnnouncer } from '../hooks/use-cart-announcer';
 import { sameItem } from '../model/cart-reducer';
@@ -11,7 +11,9 @@ import { PoliteStatus } from './polite-status';
 import { QuantityStepper } from './quantity-stepper';
 
 export type AddToCartItem = {
-  id: number;
+  id: number | string;
+  /** A demo shop's sample product (its own product, whatever its id). */
+  shop?: CartItem['shop'];
   name: string;
   price: number;
   image?: string;
@@ -67,8 +69,8 @@ export function AddToCartButton({
     if (bounded === qty) return;
     // Only the line's own fields: callers may pass a whole catalogue item, and the cart is
     // saved in localStorage on every change.
-    const { id, name, price, image, unit } = item;
-    changeAmount({ id, name, price, image, unit, qty: bounded });
+    const { id, shop, name, price, image, unit } = item;
+    changeAmount({ id, name, price, image, unit, ...(shop ? { shop } : {}), qty: bounded });
     announce(item.name, bounded, qty);
     if (withStepper && qty === 0) pendingFocus.current = 'increase';
     if (withStepper && bounded === 0) pendingFocus.current = 'add';

@@ -66,7 +66,7 @@ export function CartLine({ line, stock, onQtyChange, variant }: Props) {
       <Box sx={{ gridArea: 'info', minWidth: 0 }}>
         <Link
           component={NextLink}
-          href={`/product/${line.id}`}
+          href={line.shop ? `/${line.shop}/product/${line.id}` : `/product/${line.id}`}
           color="text.primary"
           sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
         >

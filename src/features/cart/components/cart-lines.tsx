@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
-import type { CartItem } from '@/contracts/cart';
+import { cartLineKey, type CartItem } from '@/contracts/cart';
 import { useCart } from '../hooks/use-cart';
 import { useCartAnnouncer } from '../hooks/use-cart-announcer';
 import { useFreshCart } from '../hooks/use-fresh-cart';
@@ -36,9 +36,9 @@ export function CartLines({ variant, onLineRemoved }: Props) {
       >
         {cart.map((line) => (
           <CartLine
-            key={String(line.id)}
+            key={cartLineKey(line)}
             line={line}
-            stock={stockOf(line.id)}
+            stock={stockOf(line)}
             onQtyChange={(qty) => setQty(line, qty)}
             variant={variant}
           />

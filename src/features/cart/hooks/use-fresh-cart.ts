@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import type { CartItem } from '@/contracts/cart';
 import type { Item } from '@/contracts/catalog';
 import { useCurrentItems } from '../api/get-current-items';
 import { useCart } from './use-cart';
@@ -18,6 +19,7 @@ export function useFreshCart(enabled: boolean) {
 
   useEffect(() => {
     for (const line of cart) {
+      if (line.shop) continue;
       const item = byId.get(String(line.id));
       if (item && isStale(line, item)) {
         changeAmount({
@@ -33,7 +35,8 @@ export function useFreshCart(enabled: boolean) {
 
   return {
     /** Units in stock for a line, or undefined while unknown. */
-    stockOf: (id: number | string) => byId.get(String(id))?.stock,
+    stockOf: (line: Pick<CartItem, 'id' | 'shop'>) =>
+      line.shop ? undefined : byId.get(String(line.id))?.stock,
   };
 }
 

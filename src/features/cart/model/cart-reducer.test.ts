@@ -12,6 +12,14 @@ const chicken: CartItem = { id: 1, qty: 1, name: 'Whole chicken', price: 135.5, 
 const duck: CartItem = { id: '2', qty: 2, name: 'Duck', price: 260 };
 
 describe('changeCartAmount (the spec rule)', () => {
+  it("keeps a demo shop's product apart from the real product with the same id", () => {
+    const sample: CartItem = { id: 1, qty: 3, name: 'Sample sofa', price: 900, shop: 'gift-shop' };
+    const cart = changeCartAmount([chicken], sample);
+    expect(cart).toEqual([chicken, sample]);
+    expect(changeCartAmount(cart, { ...sample, qty: 0 })).toEqual([chicken]);
+    expect(changeCartAmount(cart, { ...chicken, qty: 0 })).toEqual([sample]);
+  });
+
   it('appends an item that is not in the cart', () => {
     expect(changeCartAmount([], chicken)).toEqual([chicken]);
     expect(changeCartAmount([chicken], duck)).toEqual([chicken, duck]);

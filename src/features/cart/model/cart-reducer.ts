@@ -13,9 +13,14 @@ export type CartAction =
 
 export const INITIAL_CART_STATE: CartState = { cart: [], isHeaderFixed: false };
 
-/** Demo ids may be 7 or "7": both name the same product. */
-export function sameItem(a: Pick<CartItem, 'id'>, b: Pick<CartItem, 'id'>): boolean {
-  return String(a.id) === String(b.id);
+type LineKey = Pick<CartItem, 'id' | 'shop'>;
+
+/**
+ * Demo ids may be 7 or "7": both name the same product. A demo shop's product 7 and the
+ * real product 7 are different products.
+ */
+export function sameItem(a: LineKey, b: LineKey): boolean {
+  return String(a.id) === String(b.id) && a.shop === b.shop;
 }
 
 /**

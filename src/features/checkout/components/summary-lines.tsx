@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
-import type { CartItem } from '@/contracts/cart';
+import { cartLineKey, type CartItem } from '@/contracts/cart';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -19,7 +19,7 @@ export function SummaryLines({ lines, errors }: Props) {
       {lines.map((line, index) => {
         const error = errors[index];
         return (
-          <Box component="li" key={String(line.id)} sx={{ py: 1 }} data-testid="checkout-line">
+          <Box component="li" key={cartLineKey(line)} sx={{ py: 1 }} data-testid="checkout-line">
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               {line.image ? (
                 <Image

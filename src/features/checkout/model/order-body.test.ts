@@ -23,4 +23,9 @@ describe('buildOrderBody', () => {
       invalidLines: [1],
     });
   });
+
+  it("refuses a demo shop's sample product even when its id is a real product's", () => {
+    const sample = { ...line(7, 1), shop: 'gadget-shop' as const };
+    expect(buildOrderBody(4, [line(7, 2), sample], '')).toEqual({ invalidLines: [1] });
+  });
 });

@@ -10,6 +10,9 @@ export type BuiltOrder = { body: OrderBody } | { invalidLines: number[] };
  * Lines the contract refuses (a demo shop's product in the same cart) are named by index.
  */
 export function buildOrderBody(addressId: number, lines: CartItem[], notes: string): BuiltOrder {
+  // A demo shop's sample product may share an id with a real one: it is never ordered as it.
+  const demoLines = lines.flatMap((line, index) => (line.shop ? [index] : []));
+  if (demoLines.length > 0) return { invalidLines: demoLines };
   const parsed = placeOrderBodySchema.safeParse({
     address_id: addressId,
     items: lines.map((line) => ({ item_id: line.id, qty: line.qty })),
