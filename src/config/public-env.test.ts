@@ -13,6 +13,19 @@ describe('parsePublicEnv', () => {
     expect(env.NEXT_PUBLIC_TIKTOK_PIXEL_ID).toBeUndefined();
     expect(env.NEXT_PUBLIC_SHOP_PHONE).toBeUndefined();
     expect(env.NEXT_PUBLIC_SHOP_EMAIL).toBeUndefined();
+    expect(env.NEXT_PUBLIC_API_MOCKING).toBe(true);
+  });
+
+  it('turns the demo mock layer off only when told so', () => {
+    expect(parsePublicEnv({ NEXT_PUBLIC_API_MOCKING: 'disabled' }).NEXT_PUBLIC_API_MOCKING).toBe(
+      false,
+    );
+    expect(parsePublicEnv({ NEXT_PUBLIC_API_MOCKING: 'enabled' }).NEXT_PUBLIC_API_MOCKING).toBe(
+      true,
+    );
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_API_MOCKING: 'off' })).toThrow(
+      /NEXT_PUBLIC_API_MOCKING/,
+    );
   });
 
   it('treats empty values as unset', () => {

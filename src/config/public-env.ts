@@ -33,6 +33,11 @@ const publicEnvSchema = z.object({
   NEXT_PUBLIC_CONSENT_ACCEPT_ON_SCROLL: booleanFlag,
   NEXT_PUBLIC_SHOP_PHONE: optionalId,
   NEXT_PUBLIC_SHOP_EMAIL: optionalId,
+  /** The demo shops' mock layer (MSW in the browser): on unless set to "disabled". */
+  NEXT_PUBLIC_API_MOCKING: z
+    .enum(['enabled', 'disabled', ''])
+    .optional()
+    .transform((value) => value !== 'disabled'),
 });
 
 export type PublicEnv = z.output<typeof publicEnvSchema>;
@@ -62,4 +67,5 @@ export const publicEnv: PublicEnv = parsePublicEnv({
   NEXT_PUBLIC_CONSENT_ACCEPT_ON_SCROLL: process.env.NEXT_PUBLIC_CONSENT_ACCEPT_ON_SCROLL,
   NEXT_PUBLIC_SHOP_PHONE: process.env.NEXT_PUBLIC_SHOP_PHONE,
   NEXT_PUBLIC_SHOP_EMAIL: process.env.NEXT_PUBLIC_SHOP_EMAIL,
+  NEXT_PUBLIC_API_MOCKING: process.env.NEXT_PUBLIC_API_MOCKING,
 });
