@@ -45,6 +45,10 @@ const neutral = {
 export function paletteFor(name: ThemeName): PaletteOptions {
   return {
     mode: 'light',
+    // Text on a coloured fill (contained buttons, chips) is white only where white reaches
+    // WCAG AA for normal text (4.5:1); otherwise dark. MUI's default of 3 put white on the
+    // gift theme's rose, which reads at 3.5:1.
+    contrastThreshold: 4.5,
     primary: { main: THEME_PRIMARY[name], dark: THEME_PRIMARY_DARK[name] },
     secondary: { main: '#0F3460', contrastText: '#FFFFFF' },
     whatsapp: { main: '#1C8D4A', dark: '#146C38', contrastText: '#FFFFFF' },

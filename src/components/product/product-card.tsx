@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
@@ -12,6 +10,7 @@ import { formatNumber } from '@/lib/format/number';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { ProductRating } from './product-rating';
+import { CardTitle } from './card-title';
 
 type Props = {
   item: Item;
@@ -83,32 +82,9 @@ export function ProductCard({ item, action, favourite, priority, headingComponen
         ) : null}
       </Box>
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>
-        <Typography component={headingComponent} variant="h6" sx={{ lineHeight: 1.4 }}>
-          <Link
-            component={NextLink}
-            href={`/product/${item.id}`}
-            color="text.primary"
-            underline="hover"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              minHeight: '2.8em',
-              // The stretched link: the whole card opens the product.
-              '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
-              '&:focus-visible': { outline: 'none' },
-              '&:focus-visible::after': {
-                outline: '3px solid',
-                outlineColor: 'primary.dark',
-                outlineOffset: '-3px',
-                borderRadius: 1,
-              },
-            }}
-          >
-            {item.name}
-          </Link>
-        </Typography>
+        <CardTitle href={`/product/${item.id}`} headingComponent={headingComponent}>
+          {item.name}
+        </CardTitle>
         <ProductRating rating={item.rating} count={item.reviews_count} />
         <Box sx={{ mt: 'auto' }}>
           <Price
