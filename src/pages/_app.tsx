@@ -16,12 +16,14 @@ import { ShopLayout } from '@/shell/shop-layout';
 function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
   const locale = toLocale(router.locale);
   const getLayout = Component.getLayout ?? ((page) => <ShopLayout>{page}</ShopLayout>);
-  const { session } = pageProps as { session?: Session | null };
+  // A page under a themed route (a demo shop's product page) names the route whose colours
+  // it wears, so it has them from the first byte even when opened directly.
+  const { session, themeRoute } = pageProps as { session?: Session | null; themeRoute?: string };
 
   return (
     <AppProviders
       direction={directionOf(locale)}
-      pathname={router.pathname}
+      pathname={themeRoute ?? router.pathname}
       session={session}
       emotionCache={emotionCache}
     >

@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import {
+  demoListSchema,
+  type DemoListOf,
+  type DemoShopEndpoint,
+} from '@/contracts/demo/demo-endpoints';
+import { apiClient } from '@/lib/api/api-client';
+import { useMockingState } from '../mocking/mocking-provider';
+
+/**
+ * One demo list, from the page's own origin (where the mock worker answers), checked
+ * against its contract. The demo paths are all alike (GET, a bare list), so one typed
+ * fetcher over the endpoint table serves all 63 instead of one file per path.
+ */
+export async function getDemoList<E extends DemoShopEndpoint>(endpoint: E): Promise<DemoListOf<E>> {
+  const { data } = await apiClient.get<unknown>(endpoint, { baseURL: '' });
+  return demoListSchema(endpoint).parse(data);
+}
+
+export const demoListKey = (endpoint: DemoShopEndpoint) => ['demo-list', endpoint] as const;
+
+/** The list `endpoint` answers, asked for once the mock worker is ready. */
+export function useDemoList<E extends DemoShopEndpoint>(endpoint: E) {
+  const mocking = useMockingState();
+  return useSWR<DemoListOf<E>, Error>(
+    mocking === 'pending' ? null : demoListKey(endpoint),
+    () => getDemoList(endpoint),
+    {
+      // Sample data never changes while the page is open.
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+    },
+  );
+}

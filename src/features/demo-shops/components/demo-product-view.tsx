@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import type { DemoProduct } from '@/contracts/demo/demo-entities';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSeo } from '@/components/seo/page-seo';
+import { DemoProductDetails } from '@/sections/demo/demo-product-details';
+import { ProductCarousel } from '@/sections/demo/product-carousel';
+import { useDemoProduct } from '../api/get-demo-product';
+import { MockingProvider } from '../mocking/mocking-provider';
+import { demoProductPath } from '../model/demo-paths';
+import { PRODUCT_PAGE_ENDPOINTS, type DemoShopConfig } from '../model/shop-config';
+import { ListSection } from './demo-section';
+
+type Props = {
+  shop: DemoShopConfig;
+  id: string;
+  renderAction?: (product: DemoProduct) => ReactNode;
+};
+
+/**
+ * A demo product's page: the product found in its shop's lists, then what is frequently
+ * bought with it and related products, all from the mock layer.
+ */
+export function DemoProductView(props: Props) {
+  return (
+    <MockingProvider>
+      <Container sx={{ py: { xs: 2, md: 3 } }}>
+        <ProductBody {...props} />
+      </Container>
+    </MockingProvider>
+  );
+}
+
+function ProductBody({ shop, id, renderAction }: Props) {
+  const { t } = useTranslation('demo');
+  const shopName = t(`shops.${shop.slug}.name`);
+  const { data: product, error, mutate } = useDemoProduct(shop, id);
+  const links = { hrefFor: (p: DemoProduct) => demoProductPath(shop.slug, p.id), renderAction };
+  const backToShop = (
+    <Link component={NextLink} href={`/${shop.slug}`} color="inherit">
+      {shopName}
+    </Link>
+  );
+
+  return (
+    <>
+      <Breadcrumbs aria-label={t('product.breadcrumb')} sx={{ mb: 2 }}>
+        {backToShop}
+        {product ? <Typography color="text.primary">{product.title}</Typography> : null}
+      </Breadcrumbs>
+      {error ? <LoadError message={t('section.loadFailed')} onRetry={() => void mutate()} /> : null}
+      {!error && product === undefined ? <ProductSkeleton label={t('product.loading')} /> : null}
+      {product === null ? (
+        <EmptyState
+          title={t('product.notFound')}
+          message={t('product.notFoundHint')}
+          action={
+            <Button component={NextLink} href={`/${shop.slug}`} variant="contained">
+              {t('product.backToShop', { shop: shopName })}
+            </Button>
+          }
+        />
+      ) : null}
+      {product ? (
+        <>
+          <PageSeo
+            title={t('product.metaTitle', { title: product.title, shop: shopName })}
+            description={t('product.metaDescription', { shop: shopName })}
+            image={product.imgUrl}
+            noindex
+          />
+          <DemoProductDetails product={product} action={renderAction?.(product)} />
+          <ListSection
+            endpoint={PRODUCT_PAGE_ENDPOINTS.frequentlyBought}
+            title={t('product.frequentlyBought')}
+            hideTitle={false}
+            render={(products) => (
+              <ProductCarousel
+                products={products}
+                label={t('product.frequentlyBought')}
+                {...links}
+              />
+            )}
+          />
+          <ListSection
+            endpoint={PRODUCT_PAGE_ENDPOINTS.related}
+            title={t('product.related')}
+            hideTitle={false}
+            render={(products) => (
+              <ProductCarousel products={products} label={t('product.related')} {...links} />
+            )}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function ProductSkeleton({ label }: { label: string }) {
+  return (
+    <Box
+      role="status"
+      aria-label={label}
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' } }}
+    >
+      <Skeleton variant="rounded" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+      <Box>
+        <Skeleton variant="text" sx={{ fontSize: '2rem' }} />
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="rounded" height={44} sx={{ mt: 3 }} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { publicEnv } from '@/config/public-env';
+
+let starting: Promise<void> | undefined;
+
+/**
+ * Starts the MSW service worker that answers the demo shops' sample-data paths, once per
+ * page load. Only the demo pages call this: the real storefront never loads the mock code
+ * or waits for it. Everything that is not a demo path goes to the network untouched.
+ * Switched off (NEXT_PUBLIC_API_MOCKING=disabled), demo requests go to the network too.
+ */
+export function startMocking(): Promise<void> {
+  if (!publicEnv.NEXT_PUBLIC_API_MOCKING) return Promise.resolve();
+  starting ??= import('@mocks/browser')
+    .then(({ worker }) =>
+      worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: '/mockServiceWorker.js' },
+      }),
+    )
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      // Next time a demo page mounts, try again (a worker blocked once may register later).
+      starting = undefined;
+      throw error;
+    });
+  return starting;
+}

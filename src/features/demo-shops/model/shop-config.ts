@@ -1,0 +1,57 @@
+import type { DemoEndpointOf, DemoShopEndpoint } from '@/contracts/demo/demo-endpoints';
+import type { DemoShopSlug } from '@/contracts/demo/demo-shops';
+import type { ThemeName } from '@/theme/route-themes';
+
+/** A section title: a key under `sections` in the `demo` locale namespace. */
+export type SectionTitle = string;
+
+/**
+ * One section of a demo shop: which section of the library shows it and which mock path
+ * feeds it. A shop is an ordered list of these; nothing is written per theme.
+ */
+export type DemoSectionConfig =
+  | { kind: 'hero'; endpoint: DemoEndpointOf<'offer'>; title: SectionTitle }
+  | {
+      kind: 'products';
+      endpoint: DemoEndpointOf<'product'>;
+      title: SectionTitle;
+      layout: 'carousel' | 'grid';
+    }
+  | { kind: 'deals'; endpoint: DemoEndpointOf<'offer'>; title: SectionTitle }
+  | { kind: 'banners'; endpoint: DemoEndpointOf<'offer'>; title: SectionTitle }
+  | { kind: 'categories'; endpoint: DemoEndpointOf<'category'>; title: SectionTitle }
+  | { kind: 'brands'; endpoint: DemoEndpointOf<'brand'>; title: SectionTitle }
+  | { kind: 'services'; endpoint: DemoEndpointOf<'service'>; title: SectionTitle }
+  | { kind: 'blogs'; endpoint: DemoEndpointOf<'blog'>; title: SectionTitle }
+  | { kind: 'testimonials'; endpoint: DemoEndpointOf<'testimonial'>; title: SectionTitle };
+
+export type DemoShopConfig = {
+  slug: DemoShopSlug;
+  /** Must match the route table in src/theme/route-themes.ts (a test checks it). */
+  theme: ThemeName;
+  /** The category tree beside the sections, when the shop has one. */
+  navigation?: DemoEndpointOf<'nav'>;
+  sections: readonly DemoSectionConfig[];
+};
+
+/** The lists every demo product page offers besides the product (spec section 7). */
+export const PRODUCT_PAGE_ENDPOINTS = {
+  frequentlyBought: '/api/frequently-bought-products',
+  related: '/api/related-products',
+} as const satisfies Record<string, DemoEndpointOf<'product'>>;
+
+/** Every path a shop reads: its page's sections and its sidebar. */
+export function shopEndpoints(shop: DemoShopConfig): DemoShopEndpoint[] {
+  return [
+    ...(shop.navigation ? [shop.navigation] : []),
+    ...shop.sections.map((section) => section.endpoint),
+  ];
+}
+
+/** Where a shop's products can be found by id: its product sections and the product page's lists. */
+export function catalogueEndpoints(shop: DemoShopConfig): DemoEndpointOf<'product'>[] {
+  const own = shop.sections.flatMap((section) =>
+    section.kind === 'products' ? [section.endpoint] : [],
+  );
+  return [...own, PRODUCT_PAGE_ENDPOINTS.frequentlyBought, PRODUCT_PAGE_ENDPOINTS.related];
+}

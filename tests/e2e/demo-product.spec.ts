@@ -1,0 +1,98 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { DEMO_SHOP_FIXTURES } from '../../mocks/fixtures/demo-shop-fixtures';
+import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+
+const isPhone = (info: TestInfo) => info.project.name === 'phone';
+const cartControl = (page: Page, info: TestInfo) =>
+  isPhone(info) ? page.getByTestId('bottom-nav-cart') : page.getByTestId('cart-button');
+
+const furniture = DEMO_SHOP_FIXTURES['/api/furniture-shop/all-products']();
+const gifts = DEMO_SHOP_FIXTURES['/api/gift-shop/popular-products']();
+const themeColor = (page: Page) => page.locator('meta[name="theme-color"]');
+
+test.describe('a demo product', () => {
+  test('opened from its shop: details, the two product-page lists, into the shared cart', async ({
+    page,
+  }, info) => {
+    const product = furniture[0];
+    if (!product) throw new Error('the furniture fixture is empty');
+    await gotoHydrated(page, '/furniture-shop');
+    const grid = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'All products' }) });
+    await grid.getByRole('link', { name: product.title }).first().click();
+
+    await expect(page).toHaveURL(new RegExp(`/furniture-shop/product/${product.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+    await expect(themeColor(page)).toHaveAttribute('content', '#4BB4B4');
+    for (const title of ['Frequently bought together', 'Related products']) {
+      const region = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+      await expect(region).toHaveAttribute('data-section-status', 'ready');
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page
+      .getByRole('button', { name: `Add to cart: ${product.title}` })
+      .first()
+      .click();
+    await expect(cartControl(page, info)).toHaveAccessibleName('Cart, items: 1');
+
+    await gotoHydrated(page, '/cart');
+    const line = page.getByTestId('cart-lines').getByRole('link', { name: product.title });
+    await expect(line).toHaveAttribute('href', `/furniture-shop/product/${product.id}`);
+  });
+
+  test('opened directly in Arabic: right to left, in its shop colours', async ({ page }) => {
+    const product = gifts[0];
+    if (!product) throw new Error('the gift fixture is empty');
+    await gotoHydrated(page, `/ar/gift-shop/product/${product.id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(themeColor(page)).toHaveAttribute('content', '#BE7374');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+    await expect(page.getByRole('link', { name: 'متجر الهدايا' }).first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  test('an id no list holds says so and leads back to the shop', async ({ page }) => {
+    await gotoHydrated(page, '/gift-shop/product/99999999');
+    await expect(
+      page.getByRole('heading', { name: 'This sample product does not exist.' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Gift Shop' }).click();
+    await expect(page).toHaveURL(/\/gift-shop$/);
+  });
+
+  test('an unknown shop or a malformed id is a 404', async ({ request }) => {
+    for (const path of ['/no-shop/product/1', '/gift-shop/product/abc', '/gift-shop/product/-1']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe('the mock layer and the real shop', () => {
+  test('the storefront never starts the worker; a demo page does; real calls still reach the API', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const registrations = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+    expect(await registrations()).toBe(0);
+
+    await gotoHydrated(page, '/gadget-shop');
+    await expect(page.locator('section[data-section-status="ready"]').first()).toBeVisible();
+    expect(await registrations()).toBe(1);
+
+    // Through the worker, a path that is not a mock path is answered by the real API.
+    const categories = await page.evaluate(async () => {
+      const response = await fetch('/api/category/list');
+      return { status: response.status, body: (await response.json()) as { success?: boolean } };
+    });
+    expect(categories).toEqual({ status: 200, body: expect.objectContaining({ success: true }) });
+
+    // Back on the storefront with the worker installed, pages and data still load.
+    await gotoHydrated(page, '/');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+});

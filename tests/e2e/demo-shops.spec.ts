@@ -1,0 +1,89 @@
+import type { Locator, Page } from '@playwright/test';
+import arDemo from '../../public/locales/ar/demo.json';
+import enDemo from '../../public/locales/en/demo.json';
+import { DEMO_SHOP_FIXTURES } from '../../mocks/fixtures/demo-shop-fixtures';
+import type { DemoShopEndpoint } from '../../src/contracts/demo/demo-endpoints';
+import { DEMO_SHOP_SLUGS, type DemoShopSlug } from '../../src/contracts/demo/demo-shops';
+import { DEMO_SHOPS } from '../../src/features/demo-shops/model/demo-shops';
+import type { DemoSectionConfig } from '../../src/features/demo-shops/model/shop-config';
+import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+
+const THEME_COLOURS: Record<DemoShopSlug, string> = {
+  grocery1: '#FA8C16',
+  grocery2: '#FA8C16',
+  grocery3: '#FA8C16',
+  'gadget-shop': '#FA8C16',
+  'fashion-shop': '#FA8C16',
+  'superstore-shop': '#FA8C16',
+  'furniture-shop': '#4BB4B4',
+  'healthbeauty-shop': '#4E97FD',
+  'gift-shop': '#BE7374',
+};
+
+type Titles = typeof enDemo;
+
+/** A section of the page, found by its (possibly visually hidden) h2. */
+function section(page: Page, title: string): Locator {
+  return page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+}
+
+/** The text a section shows for the first entry of its fixture (proof the worker answered). */
+function firstEntryText(endpoint: DemoShopEndpoint): string {
+  const [first] = DEMO_SHOP_FIXTURES[endpoint]() as Array<Record<string, unknown>>;
+  const text = first?.title ?? first?.name ?? first?.clientName;
+  if (typeof text !== 'string') throw new Error(`${endpoint} has no first entry with a name`);
+  return text;
+}
+
+async function expectSectionFromWorker(page: Page, config: DemoSectionConfig, titles: Titles) {
+  const title = titles.sections[config.title as keyof Titles['sections']];
+  const region = section(page, title);
+  await expect(region).toHaveAttribute('data-section-status', 'ready');
+  const text = firstEntryText(config.endpoint);
+  // Brand marks are pictures named by their alt text; everything else shows its name.
+  if (config.kind === 'brands') {
+    await expect(region.getByRole('img', { name: text }).first()).toBeAttached();
+  } else {
+    await expect(region.getByText(text, { exact: false }).first()).toBeAttached();
+  }
+}
+
+async function controlledByMockWorker(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+}
+
+test.describe('demo shops', () => {
+  for (const slug of DEMO_SHOP_SLUGS) {
+    const shop = DEMO_SHOPS[slug];
+
+    test(`/${slug}: themed, every section filled by the mock worker, accessible`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `/${slug}`);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+        'content',
+        THEME_COLOURS[slug],
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(enDemo.shops[slug].name);
+      await expect(page.getByTestId('demo-notice')).toBeVisible();
+      for (const config of shop.sections) await expectSectionFromWorker(page, config, enDemo);
+      if (shop.navigation) {
+        const nav = page.getByRole('navigation', { name: `${enDemo.shops[slug].name} categories` });
+        await expect(nav).toContainText(firstEntryText(shop.navigation));
+      }
+      expect(await controlledByMockWorker(page)).toMatch(/\/mockServiceWorker\.js$/);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    test(`/ar/${slug}: Arabic, right to left, every section filled`, async ({ page }) => {
+      await gotoHydrated(page, `/ar/${slug}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(arDemo.shops[slug].name);
+      for (const config of shop.sections) await expectSectionFromWorker(page, config, arDemo);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});
