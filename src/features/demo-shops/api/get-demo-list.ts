@@ -4,8 +4,8 @@ import {
   type DemoListOf,
   type DemoShopEndpoint,
 } from '@/contracts/demo/demo-endpoints';
-import { apiClient } from '@/lib/api/api-client';
-import { useMockingState } from '../mocking/mocking-provider';
+import { getMockList } from '@/lib/mocking/get-mock-list';
+import { useMockingState } from '@/lib/mocking/mocking-provider';
 
 /**
  * One demo list, from the page's own origin (where the mock worker answers), checked
@@ -13,8 +13,7 @@ import { useMockingState } from '../mocking/mocking-provider';
  * fetcher over the endpoint table serves all 63 instead of one file per path.
  */
 export async function getDemoList<E extends DemoShopEndpoint>(endpoint: E): Promise<DemoListOf<E>> {
-  const { data } = await apiClient.get<unknown>(endpoint, { baseURL: '' });
-  return demoListSchema(endpoint).parse(data);
+  return getMockList(endpoint, demoListSchema(endpoint));
 }
 
 export const demoListKey = (endpoint: DemoShopEndpoint) => ['demo-list', endpoint] as const;

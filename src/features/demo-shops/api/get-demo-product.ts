@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { DemoProduct } from '@/contracts/demo/demo-entities';
-import { useMockingState } from '../mocking/mocking-provider';
+import { useMockingState } from '@/lib/mocking/mocking-provider';
 import { catalogueEndpoints, type DemoShopConfig } from '../model/shop-config';
 import { getDemoList } from './get-demo-list';
 

@@ -15,7 +15,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { DemoProductDetails } from '@/sections/demo/demo-product-details';
 import { ProductCarousel } from '@/sections/demo/product-carousel';
 import { useDemoProduct } from '../api/get-demo-product';
-import { MockingProvider } from '../mocking/mocking-provider';
+import { MockingProvider } from '@/lib/mocking/mocking-provider';
 import { demoProductPath } from '../model/demo-paths';
 import { PRODUCT_PAGE_ENDPOINTS, type DemoShopConfig } from '../model/shop-config';
 import { ListSection } from './demo-section';

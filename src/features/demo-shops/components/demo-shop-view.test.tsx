@@ -11,7 +11,7 @@ import type { DemoShopView as DemoShopViewComponent } from './demo-shop-view';
 let locale = 'en';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale }) }));
 // jsdom has no service workers: the handlers answer through msw/node instead, as the worker would.
-jest.mock('../mocking/start-mocking', () => ({ startMocking: () => Promise.resolve() }));
+jest.mock('@/lib/mocking/start-mocking', () => ({ startMocking: () => Promise.resolve() }));
 
 // Imported after the mocks are in place (the shared Price reads the router's language).
 let DemoShopView: typeof DemoShopViewComponent;

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { DemoProduct } from '@/contracts/demo/demo-entities';
-import { MockingProvider } from '../mocking/mocking-provider';
+import { MockingProvider } from '@/lib/mocking/mocking-provider';
 import type { DemoShopConfig } from '../model/shop-config';
 import { demoProductPath } from '../model/demo-paths';
 import { DemoNavigation } from './demo-navigation';

@@ -3,10 +3,10 @@ import { publicEnv } from '@/config/public-env';
 let starting: Promise<void> | undefined;
 
 /**
- * Starts the MSW service worker that answers the demo shops' sample-data paths, once per
- * page load. Only the demo pages call this: the real storefront never loads the mock code
- * or waits for it. Everything that is not a demo path goes to the network untouched.
- * Switched off (NEXT_PUBLIC_API_MOCKING=disabled), demo requests go to the network too.
+ * Starts the MSW service worker that answers the mock paths (demo shops, dashboard), once
+ * per page load. Only demo and dashboard pages call this: the real storefront never loads the
+ * mock code or waits for it. Everything that is not a mock path goes to the network untouched.
+ * Switched off (NEXT_PUBLIC_API_MOCKING=disabled), mock paths go to the network too.
  */
 export function startMocking(): Promise<void> {
   if (!publicEnv.NEXT_PUBLIC_API_MOCKING) return Promise.resolve();
