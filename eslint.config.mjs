@@ -50,6 +50,17 @@ const boundaries = [
     from: ['./src/shell', './src/pages'],
     message: 'Features must not depend on the app shell or pages.',
   },
+  {
+    // The data table (and @tanstack/react-table) is the dashboard's: the storefront's bundles
+    // must not carry it.
+    target: [
+      './src/features/!(dashboard)/**/*',
+      './src/sections/**/*',
+      './src/components/!(data-table)/**/*',
+    ],
+    from: './src/components/data-table',
+    message: 'The data table is for the dashboard only; keep it out of storefront code.',
+  },
 ];
 
 export default tseslint.config(

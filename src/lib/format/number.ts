@@ -6,9 +6,9 @@ export function formatNumber(value: number, locale: unknown, maximumFractionDigi
 }
 
 /** A whole percentage, e.g. "15%" or "٪١٥". */
-export function formatPercent(percent: number, locale: unknown): string {
+export function formatPercent(percent: number, locale: unknown, maximumFractionDigits = 0): string {
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'percent',
-    maximumFractionDigits: 0,
+    maximumFractionDigits,
   }).format(percent / 100);
 }
