@@ -5,6 +5,10 @@ export const DEMO_ADMIN = {
   username: 'admin@dakahlia-poultry.example',
   password: 'admin-demo-2026',
 };
+export const DEMO_SELLER = {
+  username: 'seller@dakahlia-poultry.example',
+  password: 'seller-demo-2026',
+};
 export const DEMO_CUSTOMER = { username: '01000000003', password: 'customer-demo-2026' };
 
 export type NewAccount = { name: string; username: string; phone: string; password: string };

@@ -10,6 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import NextLink from 'next/link';
@@ -19,7 +20,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { signOutOfShop } from '@/lib/auth/sign-out';
 import { localePath } from '@/lib/i18n/locale-path';
 
-type Props = { name: string; username: string };
+type Props = {
+  name: string;
+  username: string;
+  /** A seller or admin: the menu leads to the dashboard too. */
+  canManage?: boolean;
+};
 
 const LINKS: readonly { href: string; key: string; icon: ReactNode }[] = [
   { href: '/orders', key: 'orders', icon: <ReceiptLongOutlinedIcon fontSize="small" /> },
@@ -29,7 +35,7 @@ const LINKS: readonly { href: string; key: string; icon: ReactNode }[] = [
 ];
 
 /** The signed-in shopper's menu: who is signed in, their pages, and signing out. */
-export function AccountMenuButton({ name, username }: Props) {
+export function AccountMenuButton({ name, username, canManage = false }: Props) {
   const { t } = useTranslation('account-menu');
   const router = useRouter();
   const menuId = useId();
@@ -75,6 +81,14 @@ export function AccountMenuButton({ name, username }: Props) {
           </Typography>
         </Box>
         <Divider />
+        {canManage ? (
+          <MenuItem component={NextLink} href="/dashboard" onClick={close}>
+            <ListItemIcon>
+              <DashboardOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            {t('links.dashboard')}
+          </MenuItem>
+        ) : null}
         {LINKS.map((link) => (
           <MenuItem key={link.href} component={NextLink} href={link.href} onClick={close}>
             <ListItemIcon>{link.icon}</ListItemIcon>

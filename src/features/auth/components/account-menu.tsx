@@ -37,5 +37,12 @@ export function AccountMenu() {
       </IconButton>
     );
   }
-  return <AccountMenuButton name={data.user.name} username={data.user.username} />;
+  return (
+    <AccountMenuButton
+      name={data.user.name}
+      username={data.user.username}
+      // Sellers and admins find their dashboard here; the dashboard checks again on the server.
+      canManage={data.user.role === 'seller' || data.user.role === 'admin'}
+    />
+  );
 }

@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import {
+  dashboardListSchema,
+  type DashboardEndpoint,
+  type DashboardRowOf,
+} from '@/contracts/dashboard/dashboard-endpoints';
+import { getMockList } from '@/lib/mocking/get-mock-list';
+import { useMockingState } from '@/lib/mocking/mocking-provider';
+
+export function getDashboardList<E extends DashboardEndpoint>(
+  endpoint: E,
+): Promise<DashboardRowOf<E>[]> {
+  return getMockList(endpoint, dashboardListSchema(endpoint));
+}
+
+/**
+ * One dashboard list from its mock path, once the mock worker can answer. The 15 paths are
+ * alike (GET, a bare list), so one typed hook over the endpoint table serves them all.
+ */
+export function useDashboardList<E extends DashboardEndpoint>(endpoint: E) {
+  const mocking = useMockingState();
+  return useSWR<DashboardRowOf<E>[], Error>(
+    mocking === 'pending' ? null : ['dashboard-list', endpoint],
+    () => getDashboardList(endpoint),
+    { revalidateOnFocus: false, revalidateIfStale: false },
+  );
+}

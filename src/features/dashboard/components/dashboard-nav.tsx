@@ -1,0 +1,77 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { SvgIconComponent } from '@mui/icons-material';
+import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import SellOutlined from '@mui/icons-material/SellOutlined';
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import {
+  DASHBOARD_LIST_SCREENS,
+  dashboardPath,
+  type DashboardScreen,
+} from '../model/dashboard-screens';
+
+const ICONS: Record<DashboardScreen, SvgIconComponent> = {
+  overview: DashboardOutlined,
+  products: Inventory2Outlined,
+  brands: SellOutlined,
+  categories: CategoryOutlined,
+  reviews: RateReviewOutlined,
+  orders: ShoppingBagOutlined,
+  customers: PeopleOutlined,
+  'refund-requests': AssignmentReturnOutlined,
+  sellers: StorefrontOutlined,
+  'package-payments': ReceiptLongOutlined,
+  'earning-history': TrendingUpOutlined,
+  payouts: PaymentsOutlined,
+  'payout-requests': RequestQuoteOutlined,
+};
+
+const SCREENS: readonly DashboardScreen[] = ['overview', ...DASHBOARD_LIST_SCREENS];
+
+type Props = { current: DashboardScreen | undefined; onNavigate?: () => void };
+
+/** Every dashboard section; the one shown is marked as the current page. */
+export function DashboardNav({ current, onNavigate }: Props) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <nav aria-label={t('nav.label')}>
+      <List sx={{ py: 1 }}>
+        {SCREENS.map((screen) => {
+          const Icon = ICONS[screen];
+          const selected = screen === current;
+          return (
+            <li key={screen}>
+              <ListItemButton
+                component={NextLink}
+                href={dashboardPath(screen)}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ minHeight: 44, borderRadius: 1, mx: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <Icon fontSize="small" aria-hidden />
+                </ListItemIcon>
+                <ListItemText primary={t(`screens.${screen}.title`)} />
+              </ListItemButton>
+            </li>
+          );
+        })}
+      </List>
+    </nav>
+  );
+}

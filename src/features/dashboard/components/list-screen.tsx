@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useMemo } from 'react';
+import type { DashboardEndpoint, DashboardRowOf } from '@/contracts/dashboard/dashboard-endpoints';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useDashboardList } from '../api/use-dashboard-list';
+import type { DashboardListScreen } from '../model/dashboard-screens';
+import { useRowOverrides } from '../model/row-overrides';
+import { createColumnKit, type ColumnKit } from './column-kit';
+import { useNotSavedNotice } from './not-saved-notice';
+
+export type RowPatch<Row> = (id: string, change: Partial<Row>) => void;
+
+type Props<E extends DashboardEndpoint> = {
+  screen: DashboardListScreen;
+  endpoint: E;
+  rowId: (row: DashboardRowOf<E>) => string;
+  /** The columns, built from the kit of column kinds and the way to patch a row (toggles). */
+  columns: (
+    kit: ColumnKit<DashboardRowOf<E>>,
+    patch: RowPatch<DashboardRowOf<E>>,
+  ) => DataTableColumn<DashboardRowOf<E>>[];
+  initialSort?: { id: string; desc: boolean };
+};
+
+/** One dashboard list: its title, and the mock path's rows in a searchable, sortable table. */
+export function ListScreen<E extends DashboardEndpoint>({
+  screen,
+  endpoint,
+  rowId,
+  columns,
+  initialSort,
+}: Props<E>) {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const { data, error, mutate } = useDashboardList(endpoint);
+  const { rows, patch } = useRowOverrides(data, rowId);
+  const { show, notice } = useNotSavedNotice();
+  const patchAndSay: RowPatch<DashboardRowOf<E>> = (id, change) => {
+    patch(id, change);
+    show();
+  };
+  const title = t(`screens.${screen}.title`);
+  const kit = useMemo(() => createColumnKit<DashboardRowOf<E>>(t, locale), [t, locale]);
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h2">
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        {t(`screens.${screen}.description`)}
+      </Typography>
+      <DataTable
+        caption={title}
+        rows={rows}
+        error={error}
+        onRetry={() => void mutate()}
+        columns={columns(kit, patchAndSay)}
+        rowId={rowId}
+        initialSort={initialSort}
+      />
+      {notice}
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Role } from '@/contracts/account';
+
+/** Who may open the dashboard: decided on the server for every dashboard page. */
+export const DASHBOARD_ROLES: readonly Role[] = ['seller', 'admin'];
+
+/** The list screens, in the sidebar's order; each is /dashboard/<slug>. */
+export const DASHBOARD_LIST_SCREENS = [
+  'products',
+  'brands',
+  'categories',
+  'reviews',
+  'orders',
+  'customers',
+  'refund-requests',
+  'sellers',
+  'package-payments',
+  'earning-history',
+  'payouts',
+  'payout-requests',
+] as const;
+export type DashboardListScreen = (typeof DASHBOARD_LIST_SCREENS)[number];
+
+/** The overview and every list: what the sidebar links to. */
+export type DashboardScreen = 'overview' | DashboardListScreen;
+
+export function dashboardPath(screen: DashboardScreen): string {
+  return screen === 'overview' ? '/dashboard' : `/dashboard/${screen}`;
+}
