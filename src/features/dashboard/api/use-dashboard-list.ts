@@ -1,11 +1,10 @@
-import useSWR from 'swr';
 import {
   dashboardListSchema,
   type DashboardEndpoint,
   type DashboardRowOf,
 } from '@/contracts/dashboard/dashboard-endpoints';
 import { getMockList } from '@/lib/mocking/get-mock-list';
-import { useMockingState } from '@/lib/mocking/mocking-provider';
+import { useMockSWR } from '@/lib/mocking/use-mock-swr';
 
 export function getDashboardList<E extends DashboardEndpoint>(
   endpoint: E,
@@ -18,10 +17,5 @@ export function getDashboardList<E extends DashboardEndpoint>(
  * alike (GET, a bare list), so one typed hook over the endpoint table serves them all.
  */
 export function useDashboardList<E extends DashboardEndpoint>(endpoint: E) {
-  const mocking = useMockingState();
-  return useSWR<DashboardRowOf<E>[], Error>(
-    mocking === 'pending' ? null : ['dashboard-list', endpoint],
-    () => getDashboardList(endpoint),
-    { revalidateOnFocus: false, revalidateIfStale: false },
-  );
+  return useMockSWR(['dashboard-list', endpoint], () => getDashboardList(endpoint));
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { DashboardEndpoint, DashboardRowOf } from '@/contracts/dashboard/dashboard-endpoints';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -38,12 +38,19 @@ export function ListScreen<E extends DashboardEndpoint>({
   const { data, error, mutate } = useDashboardList(endpoint);
   const { rows, patch } = useRowOverrides(data, rowId);
   const { show, notice } = useNotSavedNotice();
-  const patchAndSay: RowPatch<DashboardRowOf<E>> = (id, change) => {
-    patch(id, change);
-    show();
-  };
+  const patchAndSay = useCallback<RowPatch<DashboardRowOf<E>>>(
+    (id, change) => {
+      patch(id, change);
+      show();
+    },
+    [patch, show],
+  );
   const title = t(`screens.${screen}.title`);
-  const kit = useMemo(() => createColumnKit<DashboardRowOf<E>>(t, locale), [t, locale]);
+  // Built once per language: a toggle re-renders the rows, not the column definitions.
+  const tableColumns = useMemo(
+    () => columns(createColumnKit<DashboardRowOf<E>>(t, locale), patchAndSay),
+    [columns, t, locale, patchAndSay],
+  );
 
   return (
     <Box>
@@ -58,7 +65,7 @@ export function ListScreen<E extends DashboardEndpoint>({
         rows={rows}
         error={error}
         onRetry={() => void mutate()}
-        columns={columns(kit, patchAndSay)}
+        columns={tableColumns}
         rowId={rowId}
         initialSort={initialSort}
       />

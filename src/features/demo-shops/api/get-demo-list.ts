@@ -1,11 +1,10 @@
-import useSWR from 'swr';
 import {
   demoListSchema,
   type DemoListOf,
   type DemoShopEndpoint,
 } from '@/contracts/demo/demo-endpoints';
 import { getMockList } from '@/lib/mocking/get-mock-list';
-import { useMockingState } from '@/lib/mocking/mocking-provider';
+import { useMockSWR } from '@/lib/mocking/use-mock-swr';
 
 /**
  * One demo list, from the page's own origin (where the mock worker answers), checked
@@ -20,14 +19,5 @@ export const demoListKey = (endpoint: DemoShopEndpoint) => ['demo-list', endpoin
 
 /** The list `endpoint` answers, asked for once the mock worker is ready. */
 export function useDemoList<E extends DemoShopEndpoint>(endpoint: E) {
-  const mocking = useMockingState();
-  return useSWR<DemoListOf<E>, Error>(
-    mocking === 'pending' ? null : demoListKey(endpoint),
-    () => getDemoList(endpoint),
-    {
-      // Sample data never changes while the page is open.
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-    },
-  );
+  return useMockSWR(demoListKey(endpoint), () => getDemoList(endpoint));
 }

@@ -1,6 +1,5 @@
-import useSWR from 'swr';
 import type { DemoProduct } from '@/contracts/demo/demo-entities';
-import { useMockingState } from '@/lib/mocking/mocking-provider';
+import { useMockSWR } from '@/lib/mocking/use-mock-swr';
 import { catalogueEndpoints, type DemoShopConfig } from '../model/shop-config';
 import { getDemoList } from './get-demo-list';
 
@@ -18,10 +17,5 @@ export async function getDemoProduct(
 }
 
 export function useDemoProduct(shop: DemoShopConfig, id: string) {
-  const mocking = useMockingState();
-  return useSWR<DemoProduct | null, Error>(
-    mocking === 'pending' ? null : (['demo-product', shop.slug, id] as const),
-    () => getDemoProduct(shop, id),
-    { revalidateOnFocus: false, revalidateIfStale: false },
-  );
+  return useMockSWR(['demo-product', shop.slug, id], () => getDemoProduct(shop, id));
 }
