@@ -102,8 +102,13 @@ test.describe('sign-in and sign-out', () => {
 
       const token = await sessionToken(page);
       await page.getByTestId('account-menu').click();
+      // Signing out loads the home page afresh (nothing of the account stays in memory); the
+      // header learns the session only once that page is hydrated and has asked for it.
+      const reloaded = page.waitForEvent('load');
       await page.getByTestId('sign-out').click();
-      await expect(page.getByTestId('account-sign-in')).toBeVisible();
+      await reloaded;
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(page.getByTestId('account-sign-in')).toBeVisible({ timeout: 15_000 });
       expect(new URL(page.url()).pathname).toBe(prefix || '/');
       const session = (await (await page.request.get('/api/auth/session')).json()) as object;
       expect(session).toEqual({});
