@@ -70,14 +70,14 @@ export default defineConfig({
     ? []
     : [
         {
-          command: `npx next start -p ${PORTS.default} -H 127.0.0.1`,
+          command: `node src/server/start-server.mjs -p ${PORTS.default} -H 127.0.0.1`,
           url: `${origin(PORTS.default)}/`,
           env: serverEnv(PORTS.default),
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
         {
-          command: `npx next start -p ${PORTS.configured} -H 127.0.0.1`,
+          command: `node src/server/start-server.mjs -p ${PORTS.configured} -H 127.0.0.1`,
           url: `${origin(PORTS.configured)}/`,
           env: { ...serverEnv(PORTS.configured), NEXT_DIST_DIR: buildConfig.configured.distDir },
           reuseExistingServer: !process.env.CI,

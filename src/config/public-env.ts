@@ -1,56 +1,94 @@
-import { z } from 'zod';
-
-const optionalId = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
-
 export const CONSENT_VARIANTS = ['accept', 'accept-decline'] as const;
 export type ConsentVariant = (typeof CONSENT_VARIANTS)[number];
 
-const publicEnvSchema = z.object({
-  NEXT_PUBLIC_API_HOST: z
-    .union([z.literal(''), z.url()])
-    .optional()
-    .transform((value) => (value ?? '').replace(/\/+$/, '')),
-  NEXT_PUBLIC_SITE_URL: z
-    .url()
-    .optional()
-    .transform((value) => (value ?? 'http://localhost:3000').replace(/\/+$/, '')),
-  NEXT_PUBLIC_GTM_ID: optionalId,
-  NEXT_PUBLIC_META_PIXEL_ID: optionalId,
-  NEXT_PUBLIC_TIKTOK_PIXEL_ID: optionalId,
-  NEXT_PUBLIC_CONSENT_VARIANT: z
-    .enum([...CONSENT_VARIANTS, ''])
-    .optional()
-    .transform((value): ConsentVariant => (value ? value : 'accept')),
-  NEXT_PUBLIC_CONSENT_ACCEPT_ON_SCROLL: booleanFlag,
-  NEXT_PUBLIC_SHOP_PHONE: optionalId,
-  NEXT_PUBLIC_SHOP_EMAIL: optionalId,
+export interface PublicEnv {
+  NEXT_PUBLIC_API_HOST: string;
+  NEXT_PUBLIC_SITE_URL: string;
+  NEXT_PUBLIC_GTM_ID: string | undefined;
+  NEXT_PUBLIC_META_PIXEL_ID: string | undefined;
+  NEXT_PUBLIC_TIKTOK_PIXEL_ID: string | undefined;
+  NEXT_PUBLIC_CONSENT_VARIANT: ConsentVariant;
+  NEXT_PUBLIC_CONSENT_ACCEPT_ON_SCROLL: boolean;
+  NEXT_PUBLIC_SHOP_PHONE: string | undefined;
+  NEXT_PUBLIC_SHOP_EMAIL: string | undefined;
   /** The demo shops' mock layer (MSW in the browser): on unless set to "disabled". */
-  NEXT_PUBLIC_API_MOCKING: z
-    .enum(['enabled', 'disabled', ''])
-    .optional()
-    .transform((value) => value !== 'disabled'),
-});
+  NEXT_PUBLIC_API_MOCKING: boolean;
+}
 
-export type PublicEnv = z.output<typeof publicEnvSchema>;
+type Source = Record<string, string | undefined>;
 
-export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
-  const parsed = publicEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const details = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n');
-    throw new Error(`Invalid public environment variables:\n${details}`);
+/*
+ * Read by hand, not with a zod schema: this module is in every page's first load, and zod
+ * would add about 27 kB gzip to each (docs/adr/0006-performance.md). Ten plain variables do
+ * not need it; the tests pin every rule.
+ */
+type Problems = string[];
+
+const isUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
   }
-  return parsed.data;
+};
+
+function optionalId(source: Source, name: string): string | undefined {
+  return source[name]?.trim() || undefined;
+}
+
+function url(source: Source, name: string, problems: Problems): string | undefined {
+  const value = source[name];
+  if (!value) return undefined;
+  if (!isUrl(value)) {
+    problems.push(`  ${name}: Invalid URL`);
+    return undefined;
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function oneOf<T extends string>(
+  source: Source,
+  name: string,
+  allowed: readonly T[],
+  problems: Problems,
+): T | undefined {
+  const value = source[name];
+  if (!value) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) {
+    problems.push(`  ${name}: expected one of ${allowed.join(', ')}`);
+    return undefined;
+  }
+  return value as T;
+}
+
+export function parsePublicEnv(source: Source): PublicEnv {
+  const problems: Problems = [];
+  const env: PublicEnv = {
+    NEXT_PUBLIC_API_HOST: url(source, 'NEXT_PUBLIC_API_HOST', problems) ?? '',
+    NEXT_PUBLIC_SITE_URL: url(source, 'NEXT_PUBLIC_SITE_URL', problems) ?? 'http://localhost:3000',
+    NEXT_PUBLIC_GTM_ID: optionalId(source, 'NEXT_PUBLIC_GTM_ID'),
+    NEXT_PUBLIC_META_PIXEL_ID: optionalId(source, 'NEXT_PUBLIC_META_PIXEL_ID'),
+    NEXT_PUBLIC_TIKTOK_PIXEL_ID: optionalId(source, 'NEXT_PUBLIC_TIKTOK_PIXEL_ID'),
+    NEXT_PUBLIC_CONSENT_VARIANT:
+      oneOf(source, 'NEXT_PUBLIC_CONSENT_VARIANT', CONSENT_VARIANTS, problems) ?? 'accept',
+    NEXT_PUBLIC_CONSENT_ACCEPT_ON_SCROLL: ['true', '1'].includes(
+      oneOf(
+        source,
+        'NEXT_PUBLIC_CONSENT_ACCEPT_ON_SCROLL',
+        ['true', 'false', '1', '0'],
+        problems,
+      ) ?? '',
+    ),
+    NEXT_PUBLIC_SHOP_PHONE: optionalId(source, 'NEXT_PUBLIC_SHOP_PHONE'),
+    NEXT_PUBLIC_SHOP_EMAIL: optionalId(source, 'NEXT_PUBLIC_SHOP_EMAIL'),
+    NEXT_PUBLIC_API_MOCKING:
+      oneOf(source, 'NEXT_PUBLIC_API_MOCKING', ['enabled', 'disabled'], problems) !== 'disabled',
+  };
+  if (problems.length > 0) {
+    throw new Error(`Invalid public environment variables:\n${problems.join('\n')}`);
+  }
+  return env;
 }
 
 /**

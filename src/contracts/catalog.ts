@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, noMarkup } from './fields';
 import { itemSortSchema } from './list';
+import { SEARCH_MAX_LENGTH } from './search-limits';
 
 export const UNIT_CODES = ['kg', 'piece', 'bird', 'tray', 'pack'] as const;
 export type UnitCode = (typeof UNIT_CODES)[number];
@@ -58,8 +59,6 @@ export const featureSchema = z.object({
   icon: z.string(),
 });
 export type Feature = z.infer<typeof featureSchema>;
-
-export const SEARCH_MAX_LENGTH = 100;
 
 /** POST /items/search. An empty term with a category lists that category. */
 export const searchBodySchema = z

@@ -1,22 +1,12 @@
 import { z } from 'zod';
+import { ITEM_SORTS, MAX_LIST_LIMIT, WHOLE_NUMBER } from './list-limits';
 
-/** Lists: `limit` from a header or the query (capped at 10000), `page` is 1-based. */
-export const MAX_LIST_LIMIT = 10_000;
-export const DEFAULT_LIST_LIMIT = 20;
-
-export const ITEM_SORTS = [
-  'relevance',
-  'price_asc',
-  'price_desc',
-  'most_viewed',
-  'newest',
-] as const;
-export type ItemSort = (typeof ITEM_SORTS)[number];
+export { DEFAULT_LIST_LIMIT, ITEM_SORTS, MAX_LIST_LIMIT, type ItemSort } from './list-limits';
 
 export const pageSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,9}$/, { error: 'validation.not_integer' })
+  .regex(WHOLE_NUMBER, { error: 'validation.not_integer' })
   .transform(Number)
   .pipe(z.int().min(1));
 
@@ -24,7 +14,7 @@ export const pageSchema = z
 export const limitSchema = z
   .string()
   .trim()
-  .regex(/^\d{1,9}$/, { error: 'validation.not_integer' })
+  .regex(WHOLE_NUMBER, { error: 'validation.not_integer' })
   .transform(Number)
   .pipe(z.int().min(1))
   .transform((value) => Math.min(value, MAX_LIST_LIMIT));

@@ -1,5 +1,6 @@
 import { expect, it } from '@jest/globals';
 import type { Category, Item } from '@/contracts/catalog';
+import { invalidatePublicCache } from '@/server/http/public-cache';
 import { describeApi } from './support/describe-api';
 
 describeApi('catalogue', (suite) => {
@@ -120,6 +121,9 @@ describeApi('catalogue', (suite) => {
 
   it('shows an item and counts the view at once', async () => {
     const before = await suite.api.get<Item>('/item/details/2');
+    // Anonymous answers are cached for up to 30 s (public-cache.test.ts); a fresh read shows
+    // the view counted by the first call.
+    invalidatePublicCache();
     const after = await suite.api.get<Item>('/item/details/2');
     expect(before.status).toBe(200);
     expect(after.body.results?.views).toBe((before.body.results?.views ?? 0) + 1);
@@ -132,10 +136,12 @@ describeApi('catalogue', (suite) => {
       expect(response.body.success).toBe(false);
     }
     await suite.server.db.updateTable('items').set({ published: 0 }).where('id', '=', 3).execute();
+    invalidatePublicCache(); // the write went around the API
     expect((await suite.api.get('/item/details/3')).status).toBe(404);
     const all = await suite.api.get<Item[]>('/items/list?limit=10000');
     expect(all.body.results?.some((item) => item.id === 3)).toBe(false);
     await suite.server.db.updateTable('items').set({ published: 1 }).where('id', '=', 3).execute();
+    invalidatePublicCache();
   });
 
   it('lists similar items from the same category without the item itself', async () => {

@@ -1,35 +1,24 @@
-import axios, { type AxiosInstance } from 'axios';
-import { apiBaseUrl } from './api-base';
-import { currentAuthToken } from './auth-token';
-import { getBrowserLocale } from './locale';
-import { notifyUnauthorized } from './unauthorized';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import { lazyOnce } from '@/lib/lazy-once';
 
-/** The one HTTP client of the storefront: feature `api/` files call the backend through it. */
-export const apiClient: AxiosInstance = axios.create({
-  timeout: 15_000,
-  headers: { Accept: 'application/json' },
-});
+/** axios (about 20 kB gzip) arrives with the first call, not with every page's first load. */
+const loadInstance = lazyOnce(() =>
+  import('./axios-instance').then((module) => module.axiosInstance),
+);
 
-apiClient.interceptors.request.use(async (config) => {
-  config.baseURL ??= apiBaseUrl();
-  // Server-side callers set `lang` themselves (requestHeaders); the browser uses its locale.
-  if (!config.headers.has('lang')) config.headers.set('lang', getBrowserLocale());
-  if (!config.headers.has('Authorization')) {
-    const token = await currentAuthToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  }
-  return config;
-});
-
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  // A 401 to a call that carried a token means the session is over (signed out elsewhere,
-  // revoked): the auth layer signs the browser out and sends the shopper to sign in again.
-  if (
-    axios.isAxiosError(error) &&
-    error.response?.status === 401 &&
-    error.config?.headers.has('Authorization')
-  ) {
-    notifyUnauthorized();
-  }
-  return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-});
+/**
+ * The one HTTP client of the storefront: feature `api/` files call the backend through it.
+ * Same signatures as axios's get and post; errors are axios errors (see isApiError).
+ */
+export const apiClient = {
+  async get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return (await loadInstance()).get<T>(url, config);
+  },
+  async post<T = unknown>(
+    url: string,
+    data?: unknown,
+    config?: AxiosRequestConfig,
+  ): Promise<AxiosResponse<T>> {
+    return (await loadInstance()).post<T>(url, data, config);
+  },
+};

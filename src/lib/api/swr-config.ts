@@ -1,9 +1,9 @@
-import { isAxiosError } from 'axios';
+import { isApiError } from '@/lib/api/is-api-error';
 import type { SWRConfiguration } from 'swr';
 
 /** Client errors (4xx) will not change by asking again; network and 5xx errors may. */
 export function isRetryable(error: unknown): boolean {
-  if (!isAxiosError(error)) return false;
+  if (!isApiError(error)) return false;
   const status = error.response?.status;
   return status === undefined || status >= 500;
 }

@@ -1,10 +1,10 @@
-import { isAxiosError } from 'axios';
+import { isApiError } from '@/lib/api/is-api-error';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorEnvelopeSchema } from '@/contracts/envelope';
 
 /** The backend's envelope of a failed call, when it sent one. */
 export function errorEnvelopeOf(error: unknown) {
-  if (!isAxiosError(error)) return undefined;
+  if (!isApiError(error)) return undefined;
   const parsed = errorEnvelopeSchema.safeParse(error.response?.data);
   return parsed.success ? parsed.data : undefined;
 }

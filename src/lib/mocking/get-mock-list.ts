@@ -6,6 +6,6 @@ import { apiClient } from '@/lib/api/api-client';
  * whatever NEXT_PUBLIC_API_HOST names) and checked against its contract.
  */
 export async function getMockList<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  const { data } = await apiClient.get<unknown>(path, { baseURL: '' });
+  const { data } = await apiClient.get(path, { baseURL: '' });
   return schema.parse(data);
 }

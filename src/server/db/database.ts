@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { serverEnv } from '@/server/config/server-env';
+import { invalidatePublicCache } from '@/server/http/public-cache';
 import { log } from '@/server/log';
 import { parseDatabaseUrl, type EngineKind } from './engine';
 import { migrateToLatest } from './migrate';
@@ -76,6 +77,8 @@ export function databaseEngine(): EngineKind {
  * It is migrated; `seed` also seeds it when empty.
  */
 export function installDatabase(handle: DatabaseHandle, options: { seed: boolean }): Promise<Db> {
+  // Answers read from the database this one replaces are not answers of this one.
+  invalidatePublicCache();
   holder[STATE_KEY] = start(handle, options.seed);
   return holder[STATE_KEY].ready;
 }

@@ -15,8 +15,15 @@ import {
 } from './request-info';
 import { matchPath } from './path-pattern';
 import { readPaging } from './paging';
-import { sendError, sendResult } from './respond';
-import type { AuthMode, RouteContext, RouteMeta, RouteResult } from './route-types';
+import {
+  mayUsePublicCache,
+  publicCacheGeneration,
+  publicCacheHeaders,
+  servePublicCache,
+  storePublicAnswer,
+} from './public-cache';
+import { resultBody, sendError, writeJson } from './respond';
+import type { AuthMode, HttpMethod, RouteContext, RouteMeta, RouteResult } from './route-types';
 import { parseOrThrow } from './validation';
 import { logRequest } from './request-log';
 
@@ -26,19 +33,29 @@ export type ApiRoute = ((req: IncomingMessage, res: ServerResponse) => Promise<v
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-interface RouteSpec<
+/** `cache: 'public'` only where an answer can be the same for everyone: anonymous GETs. */
+type CacheOption<M extends HttpMethod, A extends AuthMode> = [M] extends ['GET']
+  ? [A] extends ['required']
+    ? { cache?: never }
+    : { cache?: 'public' }
+  : { cache?: never };
+
+type RouteSpec<
+  M extends HttpMethod,
   A extends AuthMode,
   PS extends z.ZodType | undefined,
   BS extends z.ZodType | undefined,
   QS extends z.ZodType | undefined,
   R,
-> extends Omit<RouteMeta, 'auth' | 'params' | 'body' | 'query'> {
-  auth: A;
-  params?: PS;
-  body?: BS;
-  query?: QS;
-  handle: (ctx: RouteContext<A, Output<PS>, Output<BS>, Output<QS>>) => Promise<RouteResult<R>>;
-}
+> = Omit<RouteMeta, 'method' | 'auth' | 'params' | 'body' | 'query' | 'cache'> &
+  CacheOption<M, A> & {
+    method: M;
+    auth: A;
+    params?: PS;
+    body?: BS;
+    query?: QS;
+    handle: (ctx: RouteContext<A, Output<PS>, Output<BS>, Output<QS>>) => Promise<RouteResult<R>>;
+  };
 
 /**
  * The caller behind the bearer token. Optional-auth calls ignore a bad token (the answer is
@@ -64,15 +81,22 @@ async function resolveUser(
  * goes out in the contract's envelope. Every failure becomes the envelope with its status.
  */
 export function defineRoute<
+  M extends HttpMethod,
   A extends AuthMode,
   PS extends z.ZodType | undefined = undefined,
   BS extends z.ZodType | undefined = undefined,
   QS extends z.ZodType | undefined = undefined,
   R = unknown,
->(spec: RouteSpec<A, PS, BS, QS, R>): ApiRoute {
+>(spec: RouteSpec<M, A, PS, BS, QS, R>): ApiRoute {
   const { handle, ...meta } = spec;
+  const cacheAuth = publicCacheAuth(spec);
+  // Lists also read the `limit` header.
+  const vary = meta.list ? 'Authorization, lang, limit' : 'Authorization, lang';
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const cacheable = cacheAuth !== undefined && mayUsePublicCache(req, cacheAuth);
+    if (cacheable && servePublicCache(req, res)) return;
+    const generation = publicCacheGeneration();
     const started = performance.now();
     const id = requestId(req);
     const locale = requestLocale(req);
@@ -102,7 +126,17 @@ export function defineRoute<
         paging,
       } as RouteContext<A, Output<PS>, Output<BS>, Output<QS>>;
       const result = await handle(ctx);
-      sendResult(res, locale, result, meta.list ? paging : undefined);
+      const answer = resultBody(locale, result, meta.list ? paging : undefined);
+      writeJson(res, 200, answer, cacheable ? publicCacheHeaders(req, vary) : undefined);
+      if (cacheable) {
+        storePublicAnswer(req, {
+          body: answer,
+          generation,
+          vary,
+          anyCaller: cacheAuth === 'none',
+          onHit: result.onCacheHit,
+        });
+      }
     } catch (error) {
       sendError(res, locale, error, { requestId: id, hadToken: hasAuthorization(req) });
     } finally {
@@ -112,6 +146,23 @@ export function defineRoute<
   return Object.assign(route, {
     meta: { ...meta, auth: spec.auth, params: spec.params, body: spec.body, query: spec.query },
   });
+}
+
+/**
+ * The auth mode of a route whose answers may be cached, or undefined. The types already
+ * refuse other combinations; this catches a cast or plain JavaScript when the module loads.
+ */
+function publicCacheAuth(meta: {
+  method: HttpMethod;
+  auth: AuthMode;
+  cache?: 'public';
+  path: string;
+}): 'none' | 'optional' | undefined {
+  if (meta.cache === undefined) return undefined;
+  if (meta.method !== 'GET' || meta.auth === 'required') {
+    throw new Error(`${meta.method} ${meta.path}: cache 'public' is for GET without required auth`);
+  }
+  return meta.auth;
 }
 
 /** A path parameter that does not fit (say /item/details/abc) names nothing: 404. */

@@ -6,27 +6,48 @@ import { AppError } from './app-error';
 import type { Paging, RouteResult } from './route-types';
 import { STATUS_FOR_CODE } from './status-for-code';
 
-function sendJson(res: ServerResponse, status: number, payload: unknown): void {
-  const body = JSON.stringify(payload);
+export interface CacheHeaders {
+  cacheControl: string;
+  vary?: string;
+  /** Seconds since the answer was made, when it comes from a cache. */
+  age?: number;
+}
+
+/**
+ * Answers depend on the token and the language; nothing may be cached as it is unless the
+ * route says otherwise (public-cache.ts).
+ */
+const NO_STORE: CacheHeaders = { cacheControl: 'no-store' };
+
+/** The one place a JSON answer is written, made now or served from the public cache. */
+export function writeJson(
+  res: ServerResponse,
+  status: number,
+  body: Buffer,
+  cache: CacheHeaders = NO_STORE,
+): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  // Answers depend on the token and the language; nothing here may be cached as it is.
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', body.length);
+  res.setHeader('Cache-Control', cache.cacheControl);
+  if (cache.vary) res.setHeader('Vary', cache.vary);
+  if (cache.age !== undefined) res.setHeader('Age', String(cache.age));
   res.end(body);
 }
 
-export function sendResult<R>(
-  res: ServerResponse,
+/** A success answer in the contract's envelope, serialized (the public cache keeps the bytes). */
+export function resultBody<R>(
   locale: Locale,
   result: RouteResult<R>,
   paging: Paging | undefined,
-): void {
+): Buffer {
   const message = result.message
     ? translateMessage(locale, result.message)
     : translate(locale, 'ok.fetched');
   const list = paging ? { total: result.total ?? 0, page: paging.page, limit: paging.limit } : {};
-  sendJson(res, 200, { success: true, message, results: result.results ?? null, ...list });
+  return Buffer.from(
+    JSON.stringify({ success: true, message, results: result.results ?? null, ...list }),
+  );
 }
 
 /** Any failure as the contract's error envelope. Unexpected errors are logged, never shown. */
@@ -64,9 +85,10 @@ export function sendError(
         ]),
       )
     : undefined;
-  sendJson(res, status, {
+  const payload = {
     success: false,
     message: translate(locale, failure.messageKey, failure.params),
     ...(errors ? { errors } : {}),
-  });
+  };
+  writeJson(res, status, Buffer.from(JSON.stringify(payload)));
 }

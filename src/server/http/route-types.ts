@@ -33,6 +33,11 @@ export interface RouteResult<R> {
   message?: MessageKey | Message;
   /** Lists: the count of all matches; page and limit come from the request. */
   total?: number;
+  /**
+   * Routes with `cache: 'public'`: what serving this answer again from the cache must still
+   * do (item/details counts a view).
+   */
+  onCacheHit?: () => void;
 }
 
 /** What the docs generator and the test server need to know of a route. */
@@ -52,4 +57,9 @@ export interface RouteMeta {
   /** Documented request headers beyond lang and Authorization. */
   headers?: Record<string, string>;
   response: z.ZodType;
+  /**
+   * 'public': anonymous answers are the same for every shopper, so 200s are kept in memory
+   * and shared caches may keep them (public-cache.ts). GET with auth 'none' or 'optional'.
+   */
+  cache?: 'public';
 }

@@ -22,7 +22,7 @@ export function isProfileKey(key: unknown): boolean {
 }
 
 export async function getProfile(token: string, locale: Locale): Promise<User> {
-  const response = await apiClient.get<unknown>(PROFILE_PATH, {
+  const response = await apiClient.get(PROFILE_PATH, {
     headers: { ...authHeader(token), lang: locale },
   });
   return profileResponseSchema.parse(response.data).results;

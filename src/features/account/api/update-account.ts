@@ -9,7 +9,7 @@ import { isProfileKey } from './get-profile';
 const updateResponseSchema = envelopeSchema(userSchema);
 
 export async function updateAccount(body: UpdateAccountBody): Promise<User> {
-  const response = await apiClient.post<unknown>(
+  const response = await apiClient.post(
     '/user/update_account',
     updateAccountBodySchema.parse(body),
   );

@@ -11,7 +11,7 @@ export type AddressValues = z.output<typeof addressFieldsSchema>;
 const responseSchema = envelopeSchema(addressSchema);
 
 export async function createAddress(values: AddressValues): Promise<Address> {
-  const response = await apiClient.post<unknown>('/user/address/new', values);
+  const response = await apiClient.post('/user/address/new', values);
   return responseSchema.parse(response.data).results;
 }
 

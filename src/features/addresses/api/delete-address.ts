@@ -9,7 +9,7 @@ const responseSchema = envelopeSchema(z.null());
 
 /** Returns the backend's confirmation, already in the shopper's language. */
 export async function deleteAddress(id: number): Promise<string | undefined> {
-  const response = await apiClient.post<unknown>(`/user/address/delete/${id}`);
+  const response = await apiClient.post(`/user/address/delete/${id}`);
   return responseSchema.parse(response.data).message;
 }
 

@@ -13,7 +13,7 @@ export const addressKey = (id: number, token: string | undefined) =>
   token ? ([addressPath(id), token] as const) : null;
 
 export async function getAddress(id: number, token: string): Promise<Address> {
-  const response = await apiClient.get<unknown>(addressPath(id), { headers: authHeader(token) });
+  const response = await apiClient.get(addressPath(id), { headers: authHeader(token) });
   return responseSchema.parse(response.data).results;
 }
 

@@ -14,7 +14,7 @@ export const addressesKey = (token: string | undefined) =>
   token ? ([ADDRESS_LIST_PATH, token] as const) : null;
 
 export async function getAddresses(token: string): Promise<Address[]> {
-  const response = await apiClient.get<unknown>(ADDRESS_LIST_PATH, { headers: authHeader(token) });
+  const response = await apiClient.get(ADDRESS_LIST_PATH, { headers: authHeader(token) });
   return responseSchema.parse(response.data).results;
 }
 

@@ -10,7 +10,7 @@ export const deliveryChargesKey = (locale: Locale) =>
   ['/app_settings/delivery_charges', locale] as const;
 
 export async function getDeliveryCharges(locale: Locale): Promise<DeliveryCharge[]> {
-  const response = await apiClient.get<unknown>('/app_settings/delivery_charges', {
+  const response = await apiClient.get('/app_settings/delivery_charges', {
     headers: { lang: locale },
   });
   return responseSchema.parse(response.data).results;

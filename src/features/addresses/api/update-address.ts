@@ -10,7 +10,7 @@ import { refreshAddresses } from './get-addresses';
 const responseSchema = envelopeSchema(addressSchema);
 
 export async function updateAddress(id: number, values: AddressValues): Promise<Address> {
-  const response = await apiClient.post<unknown>('/user/address/update', { ...values, id });
+  const response = await apiClient.post('/user/address/update', { ...values, id });
   return responseSchema.parse(response.data).results;
 }
 

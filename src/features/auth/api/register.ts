@@ -7,6 +7,6 @@ const registerResponseSchema = envelopeSchema(authResultSchema);
 
 /** Creates a customer account; the answer's token is then adopted by next-auth (no second sign-in). */
 export async function register(body: RegisterBody): Promise<AuthResult> {
-  const response = await apiClient.post<unknown>('/user/register', registerBodySchema.parse(body));
+  const response = await apiClient.post('/user/register', registerBodySchema.parse(body));
   return registerResponseSchema.parse(response.data).results;
 }

@@ -1,12 +1,10 @@
 import useSWR from 'swr';
 import { LIST_LIMIT_ALL } from '@/config/site';
-import { itemSchema, type Item } from '@/contracts/catalog';
-import { listEnvelopeSchema } from '@/contracts/envelope';
+import type { Item } from '@/contracts/catalog';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { limitHeader } from '@/lib/api/headers';
 import type { Locale } from '@/lib/i18n/locales';
-
-const itemListSchema = listEnvelopeSchema(itemSchema);
 
 export const currentItemsKey = (locale: Locale) => ['/items/list', 'cart', locale] as const;
 
@@ -16,10 +14,13 @@ export const currentItemsKey = (locale: Locale) => ['/items/list', 'cart', local
  * details call per line: details calls count as product views.)
  */
 export async function getCurrentItems(locale: Locale): Promise<Item[]> {
-  const response = await apiClient.get<unknown>('/items/list', {
-    headers: { lang: locale, ...limitHeader(LIST_LIMIT_ALL) },
-  });
-  return itemListSchema.parse(response.data).results;
+  const [response, schemas] = await Promise.all([
+    apiClient.get('/items/list', {
+      headers: { lang: locale, ...limitHeader(LIST_LIMIT_ALL) },
+    }),
+    callSchemas(),
+  ]);
+  return schemas.itemListResponse.parse(response.data).results;
 }
 
 /** Only asked for while `enabled` (the cart is on screen and has lines). */

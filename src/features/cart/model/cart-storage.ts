@@ -1,4 +1,4 @@
-import { cartItemSchema, type CartItem } from '@/contracts/cart';
+import { isCartItem, type CartItem } from '@/contracts/cart';
 import { STORAGE_KEYS } from '@/config/site';
 import { readJson, writeJson } from '@/lib/browser-storage';
 import { changeCartAmount } from './cart-reducer';
@@ -9,10 +9,10 @@ import { changeCartAmount } from './cart-reducer';
  */
 export function parseStoredCart(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
-  return value.reduce<CartItem[]>((cart, entry) => {
-    const parsed = cartItemSchema.safeParse(entry);
-    return parsed.success ? changeCartAmount(cart, parsed.data) : cart;
-  }, []);
+  return value.reduce<CartItem[]>(
+    (cart, entry) => (isCartItem(entry) ? changeCartAmount(cart, entry) : cart),
+    [],
+  );
 }
 
 export function loadCart(): CartItem[] {

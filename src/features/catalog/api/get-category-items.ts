@@ -1,6 +1,7 @@
 import { limitHeader } from '@/lib/api/headers';
 import { apiClient } from '@/lib/api/api-client';
-import { itemListSchema, toItemPage, type ItemPage } from '../model/item-page';
+import { callSchemas } from '@/lib/api/call-schemas';
+import { toItemPage, type ItemPage } from '../model/item-page';
 import { headersFor, type RequestOptions } from '../model/request-options';
 import type { ItemsQuery } from './get-items';
 
@@ -10,9 +11,12 @@ export async function getCategoryItems(
   query: ItemsQuery,
   options: RequestOptions,
 ): Promise<ItemPage> {
-  const response = await apiClient.get<unknown>(`/items/list/${categoryId}`, {
-    headers: { ...headersFor(options), ...limitHeader(query.limit) },
-    params: { page: query.page, ...(query.sort ? { sort: query.sort } : {}) },
-  });
-  return toItemPage(itemListSchema.parse(response.data), query);
+  const [response, schemas] = await Promise.all([
+    apiClient.get(`/items/list/${categoryId}`, {
+      headers: { ...headersFor(options), ...limitHeader(query.limit) },
+      params: { page: query.page, ...(query.sort ? { sort: query.sort } : {}) },
+    }),
+    callSchemas(),
+  ]);
+  return toItemPage(schemas.itemListResponse.parse(response.data), query);
 }

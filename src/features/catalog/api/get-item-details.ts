@@ -1,14 +1,15 @@
-import { itemSchema, type Item } from '@/contracts/catalog';
-import { envelopeSchema } from '@/contracts/envelope';
+import type { Item } from '@/contracts/catalog';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { headersFor, type RequestOptions } from '../model/request-options';
-
-const itemDetailsSchema = envelopeSchema(itemSchema);
 
 /** GET /item/details/{id}: one published item (404 when unknown). Counts a view. */
 export async function getItemDetails(id: number, options: RequestOptions): Promise<Item> {
-  const response = await apiClient.get<unknown>(`/item/details/${id}`, {
-    headers: headersFor(options),
-  });
-  return itemDetailsSchema.parse(response.data).results;
+  const [response, schemas] = await Promise.all([
+    apiClient.get(`/item/details/${id}`, {
+      headers: headersFor(options),
+    }),
+    callSchemas(),
+  ]);
+  return schemas.itemResponse.parse(response.data).results;
 }

@@ -1,6 +1,7 @@
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { limitHeader } from '@/lib/api/headers';
-import { itemListSchema, toItemPage, type ItemPage } from '../model/item-page';
+import { toItemPage, type ItemPage } from '../model/item-page';
 import { headersFor, type RequestOptions } from '../model/request-options';
 
 /** GET /items/most_viewed/list: trending, the most viewed items first. */
@@ -8,8 +9,11 @@ export async function getMostViewedItems(
   limit: number,
   options: RequestOptions,
 ): Promise<ItemPage> {
-  const response = await apiClient.get<unknown>('/items/most_viewed/list', {
-    headers: { ...headersFor(options), ...limitHeader(limit) },
-  });
-  return toItemPage(itemListSchema.parse(response.data), { limit });
+  const [response, schemas] = await Promise.all([
+    apiClient.get('/items/most_viewed/list', {
+      headers: { ...headersFor(options), ...limitHeader(limit) },
+    }),
+    callSchemas(),
+  ]);
+  return toItemPage(schemas.itemListResponse.parse(response.data), { limit });
 }

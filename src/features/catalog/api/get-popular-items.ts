@@ -1,12 +1,16 @@
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { limitHeader } from '@/lib/api/headers';
-import { itemListSchema, toItemPage, type ItemPage } from '../model/item-page';
+import { toItemPage, type ItemPage } from '../model/item-page';
 import { headersFor, type RequestOptions } from '../model/request-options';
 
 /** GET /items/popular/list: the most ordered items first. */
 export async function getPopularItems(limit: number, options: RequestOptions): Promise<ItemPage> {
-  const response = await apiClient.get<unknown>('/items/popular/list', {
-    headers: { ...headersFor(options), ...limitHeader(limit) },
-  });
-  return toItemPage(itemListSchema.parse(response.data), { limit });
+  const [response, schemas] = await Promise.all([
+    apiClient.get('/items/popular/list', {
+      headers: { ...headersFor(options), ...limitHeader(limit) },
+    }),
+    callSchemas(),
+  ]);
+  return toItemPage(schemas.itemListResponse.parse(response.data), { limit });
 }

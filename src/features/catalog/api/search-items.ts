@@ -2,7 +2,8 @@ import type { ItemSort } from '@/contracts/list';
 import type { SearchBody } from '@/contracts/catalog';
 import { limitHeader } from '@/lib/api/headers';
 import { apiClient } from '@/lib/api/api-client';
-import { itemListSchema, toItemPage, type ItemPage } from '../model/item-page';
+import { callSchemas } from '@/lib/api/call-schemas';
+import { toItemPage, type ItemPage } from '../model/item-page';
 import { headersFor, type RequestOptions } from '../model/request-options';
 
 export type SearchQuery = {
@@ -23,9 +24,12 @@ export async function searchItems(query: SearchQuery, options: RequestOptions): 
     category_id: query.categoryId,
     sort: query.sort,
   };
-  const response = await apiClient.post<unknown>('/items/search', body, {
-    headers: { ...headersFor(options), ...limitHeader(query.limit) },
-    params: { page: query.page },
-  });
-  return toItemPage(itemListSchema.parse(response.data), query);
+  const [response, schemas] = await Promise.all([
+    apiClient.post('/items/search', body, {
+      headers: { ...headersFor(options), ...limitHeader(query.limit) },
+      params: { page: query.page },
+    }),
+    callSchemas(),
+  ]);
+  return toItemPage(schemas.itemListResponse.parse(response.data), query);
 }

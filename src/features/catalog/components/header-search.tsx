@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type SubmitEvent } from 'react';
-import { SEARCH_MAX_LENGTH } from '@/contracts/catalog';
+import { SEARCH_MAX_LENGTH } from '@/contracts/search-limits';
 import { toLocale } from '@/lib/i18n/locales';
 import { useCategories } from '../api/get-categories';
 import { searchHref } from '../model/search-href';

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isApiError } from '@/lib/api/is-api-error';
 import type { Category, Item } from '@/contracts/catalog';
 import { MAX_ID } from '@/contracts/fields';
 import type { Locale } from '@/lib/i18n/locales';
@@ -43,7 +43,7 @@ export async function loadProduct(locale: Locale, rawId: unknown): Promise<Produ
     settle('category/list', getCategories(options)),
   ]);
   if ('error' in details) {
-    if (isAxiosError(details.error) && details.error.response?.status === 404) {
+    if (isApiError(details.error) && details.error.response?.status === 404) {
       return { kind: 'not-found' };
     }
     logFailure('item/details', details.error);

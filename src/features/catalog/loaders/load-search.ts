@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isApiError } from '@/lib/api/is-api-error';
 import type { Category } from '@/contracts/catalog';
 import { DEFAULT_LIST_LIMIT } from '@/contracts/list';
 import type { Locale } from '@/lib/i18n/locales';
@@ -56,7 +56,7 @@ export async function loadSearch(
     results = await searchItems({ ...query, term, categoryId: filter?.id }, options);
   } catch (error) {
     // A term the backend refuses (too long, markup) finds nothing; it is not an outage.
-    const refused = isAxiosError(error) && error.response?.status === 400;
+    const refused = isApiError(error) && error.response?.status === 400;
     if (!refused) logFailure('items/search', error);
     results = refused ? EMPTY_PAGE : null;
   }

@@ -1,16 +1,13 @@
-import type { z } from 'zod';
-import { listEnvelopeSchema } from '@/contracts/envelope';
-import { itemSchema, type Item } from '@/contracts/catalog';
-import { DEFAULT_LIST_LIMIT } from '@/contracts/list';
+import type { Item } from '@/contracts/catalog';
+import { DEFAULT_LIST_LIMIT } from '@/contracts/list-limits';
+import type { ItemListResponse } from '@/contracts/storefront-calls';
 
 /** One page of a product list, as the pages and the pager need it. */
 export type ItemPage = { items: Item[]; total: number; page: number; limit: number };
 
-export const itemListSchema = listEnvelopeSchema(itemSchema);
-
 /** The backend's list envelope as a page; missing counts fall back to what was asked for. */
 export function toItemPage(
-  answer: z.output<typeof itemListSchema>,
+  answer: ItemListResponse,
   asked: { page?: number; limit?: number } = {},
 ): ItemPage {
   return {

@@ -16,7 +16,7 @@ import { useLocale } from '@/lib/i18n/use-locale';
 const responseSchema = envelopeSchema(orderSchema);
 
 export async function placeOrder(body: OrderBody, idempotencyKey: string): Promise<Order> {
-  const response = await apiClient.post<unknown>('/user/orders/add', body, {
+  const response = await apiClient.post('/user/orders/add', body, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
   return responseSchema.parse(response.data).results;

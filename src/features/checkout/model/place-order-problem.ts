@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isApiError } from '@/lib/api/is-api-error';
 import { errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/order';
 
@@ -34,7 +34,7 @@ export function placeOrderProblem(error: unknown, fallback: string): PlaceOrderP
     else if (field === IDEMPOTENCY_KEY_HEADER) problem.staleKey = true;
   }
   // A 409 without field reasons is the backend saying the key already made another order.
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = isApiError(error) ? error.response?.status : undefined;
   if (status === 409 && Object.keys(problem.lines).length === 0) problem.staleKey = true;
   return problem;
 }

@@ -10,6 +10,6 @@ const branchListSchema = listEnvelopeSchema(branchSchema);
  * page is rendered on the server, so no SWR hook is needed (retry reloads the page).
  */
 export async function getBranches(locale: Locale): Promise<Branch[]> {
-  const response = await apiClient.get<unknown>('/branches/list', { headers: { lang: locale } });
+  const response = await apiClient.get('/branches/list', { headers: { lang: locale } });
   return branchListSchema.parse(response.data).results;
 }

@@ -1,10 +1,12 @@
 import { useSWRConfig } from 'swr';
-import { favoriteBodySchema, type FavoriteBody } from '@/contracts/favorite';
+import type { FavoriteBody } from '@/contracts/favorite';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { isFavouritesKey } from './get-favourites';
 
 export async function addFavourite(body: FavoriteBody): Promise<void> {
-  await apiClient.post('/user/fav_items/add', favoriteBodySchema.parse(body));
+  const { favoriteBody } = await callSchemas();
+  await apiClient.post('/user/fav_items/add', favoriteBody.parse(body));
 }
 
 /**

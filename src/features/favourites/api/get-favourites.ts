@@ -1,14 +1,12 @@
 import useSWR from 'swr';
-import { listEnvelopeSchema } from '@/contracts/envelope';
-import { itemSchema, type Item } from '@/contracts/catalog';
+import type { Item } from '@/contracts/catalog';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { authHeader } from '@/lib/api/auth-header';
 import { limitHeader } from '@/lib/api/headers';
 import { useSessionToken } from '@/lib/auth/use-session-token';
 import { toLocale, type Locale } from '@/lib/i18n/locales';
 import { useRouter } from 'next/router';
-
-const favouritesResponseSchema = listEnvelopeSchema(itemSchema);
 
 export const FAVOURITES_PATH = '/user/fav_items/list';
 
@@ -28,10 +26,13 @@ export function isFavouritesKey(key: unknown): boolean {
 }
 
 export async function getFavourites(token: string, locale: Locale): Promise<Item[]> {
-  const response = await apiClient.get<unknown>(FAVOURITES_PATH, {
-    headers: { ...authHeader(token), ...limitHeader(WHOLE_LIST), lang: locale },
-  });
-  return favouritesResponseSchema.parse(response.data).results;
+  const [response, schemas] = await Promise.all([
+    apiClient.get(FAVOURITES_PATH, {
+      headers: { ...authHeader(token), ...limitHeader(WHOLE_LIST), lang: locale },
+    }),
+    callSchemas(),
+  ]);
+  return schemas.itemListResponse.parse(response.data).results;
 }
 
 /** The signed-in shopper's favourites, newest first; nothing is fetched while signed out. */

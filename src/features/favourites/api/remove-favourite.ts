@@ -1,14 +1,16 @@
 import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';
 import type { Item } from '@/contracts/catalog';
-import { favoriteBodySchema, type FavoriteBody } from '@/contracts/favorite';
+import type { FavoriteBody } from '@/contracts/favorite';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { useSessionToken } from '@/lib/auth/use-session-token';
 import { toLocale } from '@/lib/i18n/locales';
 import { favouritesKey, isFavouritesKey } from './get-favourites';
 
 export async function removeFavourite(body: FavoriteBody): Promise<void> {
-  await apiClient.post('/user/fav_items/remove', favoriteBodySchema.parse(body));
+  const { favoriteBody } = await callSchemas();
+  await apiClient.post('/user/fav_items/remove', favoriteBody.parse(body));
 }
 
 const without = (itemId: number) => (items: Item[] | undefined) =>

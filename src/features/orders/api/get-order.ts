@@ -18,7 +18,7 @@ export const orderKey = (id: number, token: string | undefined, locale: Locale) 
   token ? ([orderPath(id), token, locale] as const) : null;
 
 export async function getOrder(id: number, token: string, locale: Locale): Promise<Order> {
-  const response = await apiClient.get<unknown>(orderPath(id), {
+  const response = await apiClient.get(orderPath(id), {
     headers: { ...authHeader(token), lang: locale },
   });
   return responseSchema.parse(response.data).results;

@@ -18,7 +18,7 @@ export const ordersKey = (token: string | undefined, locale: Locale) =>
 
 /** Every order of the shopper (the spec asks for up to 10000 records), newest first. */
 export async function getOrders(token: string, locale: Locale): Promise<Order[]> {
-  const response = await apiClient.get<unknown>(ORDER_LIST_PATH, {
+  const response = await apiClient.get(ORDER_LIST_PATH, {
     headers: { ...authHeader(token), ...limitHeader(LIST_LIMIT_ALL), lang: locale },
   });
   return responseSchema.parse(response.data).results;

@@ -1,21 +1,19 @@
-import { z } from 'zod';
 import { STORAGE_KEYS } from '@/config/site';
 import { readJson, writeJson } from '@/lib/browser-storage';
 
-export const settingsSchema = z.object({
-  direction: z.enum(['ltr', 'rtl']),
-});
-
-export type Settings = z.infer<typeof settingsSchema>;
+/** Stored under `bazar_settings`; read by hand because this runs in every page's first load. */
+export interface Settings {
+  direction: 'ltr' | 'rtl';
+}
 
 export const DEFAULT_SETTINGS: Settings = { direction: 'ltr' };
 
 /** Reads `bazar_settings`, keeping every valid field and defaulting the rest. */
 export function parseStoredSettings(value: unknown): Settings {
   if (typeof value !== 'object' || value === null) return DEFAULT_SETTINGS;
-  const parsed = settingsSchema.partial().safeParse(value);
-  if (!parsed.success) return DEFAULT_SETTINGS;
-  return { ...DEFAULT_SETTINGS, ...parsed.data };
+  const { direction } = value as { direction?: unknown };
+  if (direction === undefined) return DEFAULT_SETTINGS;
+  return direction === 'ltr' || direction === 'rtl' ? { direction } : DEFAULT_SETTINGS;
 }
 
 export function loadSettings(): Settings {

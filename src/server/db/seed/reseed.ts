@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/database';
 import type { EngineKind } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';
 import { refreshPlannerStats } from '@/server/db/planner-stats';
+import { invalidatePublicCache } from '@/server/http/public-cache';
 import { inTransaction } from '@/server/db/transaction';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedCatalog } from './seed-catalog';
@@ -48,5 +49,7 @@ export async function reseed(
     await seedCatalog(trx);
     if (options.demoAccounts) await seedDemoAccounts(trx);
   });
+  // In this process; a server running beside `npm run db:seed` sees it within the cache's TTL.
+  invalidatePublicCache();
   await refreshPlannerStats(db);
 }

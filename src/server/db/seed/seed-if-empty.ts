@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@/server/db/database';
 import type { EngineKind } from '@/server/db/engine';
 import { inTransaction } from '@/server/db/transaction';
+import { invalidatePublicCache } from '@/server/http/public-cache';
 import { log } from '@/server/log';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedCatalog } from './seed-catalog';
@@ -27,6 +28,9 @@ export async function seedIfEmpty(
     if (options.demoAccounts) await seedDemoAccounts(trx);
     return true;
   });
-  if (seeded) log.info('db.seeded', { engine, demo_accounts: options.demoAccounts });
+  if (seeded) {
+    invalidatePublicCache();
+    log.info('db.seeded', { engine, demo_accounts: options.demoAccounts });
+  }
   return seeded;
 }

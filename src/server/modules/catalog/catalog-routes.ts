@@ -24,6 +24,7 @@ import {
   type Viewer,
 } from './catalog-service';
 import { listBanners, listFeatures } from './promotion-service';
+import { countView } from './view-counter';
 
 const idParams = z.object({ id: idSchema });
 const sortQuery = z.object({ sort: itemSortSchema.optional() });
@@ -37,6 +38,7 @@ export const categoryList = defineRoute({
   method: 'GET',
   path: '/category/list',
   auth: 'none',
+  cache: 'public',
   summary: 'Categories in shop order, with their count of published items.',
   list: { defaultLimit: 10_000 },
   response: z.array(categorySchema),
@@ -49,6 +51,7 @@ export const popularList = defineRoute({
   method: 'GET',
   path: '/items/popular/list',
   auth: 'optional',
+  cache: 'public',
   summary: 'Most ordered items first. With a token, each item says whether it is a favourite.',
   list: { defaultLimit: 20 },
   response: z.array(itemSchema),
@@ -62,6 +65,7 @@ export const mostViewedList = defineRoute({
   method: 'GET',
   path: '/items/most_viewed/list',
   auth: 'optional',
+  cache: 'public',
   summary: 'Trending: most viewed items first.',
   list: { defaultLimit: 20 },
   response: z.array(itemSchema),
@@ -75,6 +79,7 @@ export const itemsList = defineRoute({
   method: 'GET',
   path: '/items/list',
   auth: 'optional',
+  cache: 'public',
   summary:
     'All published items; `?sort=` relevance (shop order), price_asc, price_desc, most_viewed, newest.',
   list: { defaultLimit: 20 },
@@ -90,6 +95,7 @@ export const categoryItemsList = defineRoute({
   method: 'GET',
   path: '/items/list/:categoryId',
   auth: 'optional',
+  cache: 'public',
   summary: "One category's published items (404 for an unknown category).",
   list: { defaultLimit: 20 },
   params: z.object({ categoryId: idSchema }),
@@ -111,11 +117,14 @@ export const itemDetails = defineRoute({
   method: 'GET',
   path: '/item/details/:id',
   auth: 'optional',
+  cache: 'public',
   summary: 'One published item; counts a view. 404 if unknown or unpublished.',
   params: idParams,
   response: itemSchema,
   async handle(ctx) {
-    return { results: await findDetails(ctx.db, viewer(ctx), ctx.params.id) };
+    const item = await findDetails(ctx.db, viewer(ctx), ctx.params.id);
+    // A copy from the public cache still counts its view (its `views` lags by the TTL).
+    return { results: item, onCacheHit: () => countView(ctx.db, ctx.params.id) };
   },
 });
 
@@ -123,6 +132,7 @@ export const similarItems = defineRoute({
   method: 'GET',
   path: '/items/similar/:id',
   auth: 'optional',
+  cache: 'public',
   summary: 'Items of the same category, not the item itself, most ordered first.',
   list: { defaultLimit: 12 },
   params: idParams,
@@ -157,6 +167,7 @@ export const bannerList = defineRoute({
   method: 'GET',
   path: '/banner/list',
   auth: 'none',
+  cache: 'public',
   summary: 'Home page banners in order.',
   list: { defaultLimit: 10_000 },
   response: z.array(bannerSchema),
@@ -169,6 +180,7 @@ export const featureList = defineRoute({
   method: 'GET',
   path: '/feature/list',
   auth: 'none',
+  cache: 'public',
   summary: "The shop's service promises.",
   list: { defaultLimit: 10_000 },
   response: z.array(featureSchema),

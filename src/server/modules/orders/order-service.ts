@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/database';
 import { isUniqueViolation } from '@/server/db/db-errors';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError, type FieldErrors } from '@/server/http/app-error';
+import { invalidatePublicCache } from '@/server/http/public-cache';
 import { egp } from '@/server/money';
 import { findAddressRow } from '@/server/modules/addresses/address-repository';
 import { findActiveZone } from '@/server/modules/shop-info/shop-info-repository';
@@ -210,6 +211,8 @@ export async function placeOrder(
         await insertIdempotencyKey(trx, { userId, key, requestHash: hash, orderId: id, at: now() });
       return id;
     });
+    // Stock and order counts (popular lists) changed: the next anonymous read shows them.
+    invalidatePublicCache();
     return await getOrder(db, userId, orderId, locale);
   } catch (error) {
     if (key && isUniqueViolation(error)) {

@@ -1,0 +1,195 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { now } from '@/server/clock';
+import { log } from '@/server/log';
+import { hasAuthorization, headerValue, requestId, requestLocale } from './request-info';
+import { logRequest } from './request-log';
+import { writeJson, type CacheHeaders } from './respond';
+
+/**
+ * How long an answer is served from memory. Writes made through this process drop the cache
+ * at once (invalidatePublicCache); this bounds the staleness of writes it never sees: another
+ * instance's orders, `npm run db:seed` from a shell, and view counts, which are not worth a
+ * drop (item/details shows its `views` up to this much behind while every view still counts).
+ * Same as SEARCH_INDEX_TTL_MS.
+ */
+export const PUBLIC_CACHE_TTL_MS = 30_000;
+export const PUBLIC_CACHE_MAX_ENTRIES = 2_000;
+export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** items/list?limit=10000 is about 10 MB: rare, and it would push out a thousand pages. */
+export const PUBLIC_CACHE_MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * For shared caches (a CDN or proxy) in front of the shop: fresh for 30 s like ours, then
+ * served stale for up to 5 minutes while one request revalidates. Browsers (max-age=0)
+ * always ask, so a shopper's own order shows its stock at once.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+
+interface Entry {
+  body: Buffer;
+  createdAt: number;
+  /** The Vary header it was answered with. */
+  vary: string;
+  /** Whether a caller with a token may have it too (routes whose answer ignores the token). */
+  anyCaller: boolean;
+  /** What the route does besides answering (item/details counts a view). */
+  onHit: (() => void) | undefined;
+}
+
+export type PublicCacheServe = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+interface State {
+  /** In least recently used order: a hit moves its entry to the end. */
+  entries: Map<string, Entry>;
+  bytes: number;
+  generation: number;
+  /** For a server in front of Next (src/server/start-server.mjs), which cannot import us. */
+  serve: PublicCacheServe;
+}
+
+/**
+ * On globalThis, not in a module variable: Next bundles every API route file with its own
+ * copy of the server modules, so a Map here would be one cache per route file and an order
+ * placed through user/orders/add would drop none of the catalogue's answers.
+ */
+const STATE_KEY = Symbol.for('dakahlia-poultry.public-cache');
+const holder = globalThis as typeof globalThis & { [STATE_KEY]?: State };
+
+function state(): State {
+  holder[STATE_KEY] ??= { entries: new Map(), bytes: 0, generation: 0, serve: servePublicCache };
+  return holder[STATE_KEY];
+}
+
+// Installed at load: the front server's fast path starts working with the first API call.
+state().serve = servePublicCache;
+
+/**
+ * Everything the answer depends on besides the path and query as sent: the language, and the
+ * `limit` header that lists read like `?limit=` (the storefront sends `limit: 10000`).
+ */
+function keyOf(req: IncomingMessage): string {
+  const limit = headerValue(req, 'limit');
+  return `${req.method ?? ''} ${req.url ?? ''} ${requestLocale(req)}${limit === undefined ? '' : ` ${limit}`}`;
+}
+
+function remove(s: State, key: string, entry: Entry): void {
+  s.entries.delete(key);
+  s.bytes -= entry.body.length;
+}
+
+/** Whether this request may be answered from, and stored in, the cache. */
+export function mayUsePublicCache(req: IncomingMessage, auth: 'none' | 'optional'): boolean {
+  // With a token an optional-auth answer carries the caller's favourites.
+  return req.method === 'GET' && (auth === 'none' || !hasAuthorization(req));
+}
+
+/** Shared caches may keep an answer only when no token came with it. */
+export function publicCacheHeaders(req: IncomingMessage, vary: string): CacheHeaders {
+  return hasAuthorization(req)
+    ? { cacheControl: 'no-store' }
+    : { cacheControl: PUBLIC_CACHE_CONTROL, vary };
+}
+
+/** Taken before the route reads the database; storePublicAnswer refuses an older one. */
+export function publicCacheGeneration(): number {
+  return state().generation;
+}
+
+/**
+ * Keeps a 200 answer for identical requests. An answer read before the last invalidation
+ * (`generation` is older) is dropped: it may show the stock from before an order.
+ */
+export function storePublicAnswer(
+  req: IncomingMessage,
+  answer: {
+    body: Buffer;
+    generation: number;
+    vary: string;
+    anyCaller: boolean;
+    onHit?: () => void;
+  },
+): void {
+  const s = state();
+  if (answer.generation !== s.generation) return;
+  if (answer.body.length > PUBLIC_CACHE_MAX_BODY_BYTES) return;
+  const key = keyOf(req);
+  const previous = s.entries.get(key);
+  if (previous) remove(s, key, previous);
+  s.entries.set(key, {
+    body: answer.body,
+    createdAt: now(),
+    vary: answer.vary,
+    anyCaller: answer.anyCaller,
+    onHit: answer.onHit,
+  });
+  s.bytes += answer.body.length;
+  for (const [oldKey, oldEntry] of s.entries) {
+    if (s.entries.size <= PUBLIC_CACHE_MAX_ENTRIES && s.bytes <= PUBLIC_CACHE_MAX_BYTES) break;
+    remove(s, oldKey, oldEntry);
+  }
+}
+
+/**
+ * Answers a request from the cache completely, as the route would have (status, headers,
+ * body, X-Request-Id, the request log line, the route's onHit), or returns false and leaves
+ * `res` untouched.
+ */
+export function servePublicCache(req: IncomingMessage, res: ServerResponse): boolean {
+  const started = performance.now();
+  const s = state();
+  if (s.entries.size === 0 || req.method !== 'GET') return false;
+  const key = keyOf(req);
+  const entry = s.entries.get(key);
+  if (!entry) return false;
+  const withToken = hasAuthorization(req);
+  if (withToken && !entry.anyCaller) return false;
+  const age = now() - entry.createdAt;
+  if (age > PUBLIC_CACHE_TTL_MS || age < 0) {
+    remove(s, key, entry);
+    return false;
+  }
+  s.entries.delete(key);
+  s.entries.set(key, entry);
+
+  const id = requestId(req);
+  res.setHeader('X-Request-Id', id);
+  writeJson(
+    res,
+    200,
+    entry.body,
+    withToken
+      ? { cacheControl: 'no-store' }
+      : // Age tells a shared cache how much of its s-maxage this answer has already used.
+        { cacheControl: PUBLIC_CACHE_CONTROL, vary: entry.vary, age: Math.floor(age / 1000) },
+  );
+  if (entry.onHit) {
+    try {
+      entry.onHit();
+    } catch (error) {
+      log.warn('public_cache.on_hit_failed', {
+        request_id: id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  logRequest(req, res, { requestId: id, started });
+  return true;
+}
+
+/**
+ * Drops every answer. Call it after any write that public catalogue answers show: orders
+ * (stock, order counts), seeding, catalogue edits. Requests already reading the database
+ * cannot store what they read (their generation is older).
+ */
+export function invalidatePublicCache(): void {
+  const s = state();
+  s.generation += 1;
+  s.entries.clear();
+  s.bytes = 0;
+}
+
+/** For tests and diagnostics. */
+export function publicCacheSize(): { entries: number; bytes: number } {
+  const s = state();
+  return { entries: s.entries.size, bytes: s.bytes };
+}
