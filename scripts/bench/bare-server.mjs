@@ -1,13 +1,17 @@
-// The baseline of `npm run bench:api`: node:http answering one fixed JSON body, with no
-// routing, database or framework, in a process of its own like the app. The app's figures
-// are reported as ratios to this server's, measured in the same run on the same machine.
+// The baseline of `npm run bench`: node:http answering fixed bodies, with no routing, database
+// or framework, in a process of its own like the app. `/html` answers the HTML body (for the
+// page figures), anything else the JSON body (for the API figures). The app's figures are
+// reported as ratios to this server's, measured in the same run on the same machine.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-const body = readFileSync(process.env.BARE_BODY_FILE ?? '/dev/stdin');
+const json = readFileSync(process.env.BARE_BODY_FILE ?? '/dev/stdin');
+const html = process.env.BARE_HTML_FILE ? readFileSync(process.env.BARE_HTML_FILE) : json;
 const server = http.createServer((req, res) => {
+  const isHtml = req.url === '/html';
+  const body = isHtml ? html : json;
   res.writeHead(200, {
-    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Type': isHtml ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
     'Content-Length': body.length,
     'Cache-Control': 'no-store',
   });

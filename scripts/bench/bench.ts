@@ -1,0 +1,218 @@
+// npm run bench: one run that measures the shop as shoppers get it (docs/performance.md).
+// 1. first-load JavaScript per route (gzip) from the production build;
+// 2. the production server on a bench database of 10,000 items;
+// 3. Lighthouse mobile (default simulated throttling), medians of 3 runs per page;
+// 4. autocannon on the API and on server-rendered pages next to a bare node:http server
+//    measured in the same run, reported as ratios (these machines are shared and noisy);
+// 5. search latency one request at a time, and the server's peak resident memory.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { kB, measureFirstLoadJs, JS_BUDGETS } from '../budget/first-load-js';
+import { APP, benchCustomer, startApp } from './app-server';
+import { buildBenchDatabase } from './bench-database';
+import { runLighthouse, type LighthousePage } from './lighthouse';
+import { load, sequentialLatency, type LoadResult, type LoadTarget } from './load';
+import { startService, type Service } from './processes';
+import { apiTargets, pageTargets } from './targets';
+
+const ROOT = path.join(__dirname, '../..');
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+const BARE_PORT = 3902;
+const BARE = `http://127.0.0.1:${BARE_PORT}`;
+/** The storefront pages the issue names, plus the routes that set each area's ceiling. */
+const REPORTED_ROUTES = ['/', '/product/[id]', '/product/search/[term]', '/cart'];
+
+const { values: args } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    items: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '3' },
+    lighthouse: { type: 'boolean', default: true },
+    load: { type: 'boolean', default: true },
+    'database-url': { type: 'string', default: 'file:data/bench/shop.db' },
+  },
+  allowNegative: true,
+});
+
+function ensureBuild(): void {
+  if (!args.build && fs.existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
+    console.log('Reusing the production build in .next (pass --build to rebuild).');
+    return;
+  }
+  execFileSync(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+function reportJavaScript(): void {
+  const routes = measureFirstLoadJs(path.join(ROOT, '.next'));
+  const largest = (area: string) => routes.find((route) => route.area === area);
+  const shown = [
+    ...routes.filter((route) => REPORTED_ROUTES.includes(route.route)),
+    ...['storefront', 'demo', 'dashboard'].flatMap((area) => largest(area) ?? []),
+  ];
+  console.log('\nFirst-load JavaScript (gzip); the last three rows are each area’s largest:');
+  console.table(
+    shown.map((route) => ({
+      route: route.route,
+      area: route.area,
+      size: kB(route.gzipBytes),
+      'CI ceiling': kB(JS_BUDGETS[route.area]),
+    })),
+  );
+}
+
+async function firstPublishedItem(): Promise<number> {
+  const response = await fetch(`${APP}/api/items/list?page=1`);
+  const body = (await response.json()) as { results: Array<{ id: number }> };
+  const id = body.results[0]?.id;
+  if (id === undefined) throw new Error('The bench catalogue has no published item');
+  return id;
+}
+
+async function reportLighthouse(): Promise<void> {
+  const id = await firstPublishedItem();
+  const term = encodeURIComponent('فراخ');
+  const pages: LighthousePage[] = [
+    { name: '/', url: `${APP}/` },
+    { name: '/ar', url: `${APP}/ar` },
+    { name: '/product/{id}', url: `${APP}/product/${id}` },
+    { name: '/ar/product/{id}', url: `${APP}/ar/product/${id}` },
+    { name: '/product/search/{term}', url: `${APP}/product/search/${term}` },
+    { name: '/cart', url: `${APP}/cart` },
+  ];
+  const rows = await runLighthouse(pages, { runs: Number(args.runs) });
+  console.log(`\nLighthouse mobile, medians of ${args.runs} runs:`);
+  console.table(
+    rows.map((row) => ({
+      page: row.name,
+      perf: row.performance,
+      a11y: row.accessibility,
+      'best pr.': row.bestPractices,
+      seo: row.seo,
+      'LCP ms': row.lcpMs,
+      'TBT ms': row.tbtMs,
+      CLS: row.cls,
+    })),
+  );
+  for (const row of rows.filter((entry) => entry.failedAudits.length > 0)) {
+    console.log(`  ${row.name}: ${row.failedAudits.join(', ')}`);
+  }
+}
+
+function table(results: LoadResult[], baselines: Record<string, number>): void {
+  console.table(
+    results.map((result) => {
+      const bare = result.name.startsWith('page') ? baselines.html : baselines.json;
+      return {
+        call: result.name,
+        'req/s': Math.round(result.requestsPerSecond),
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+        'vs bare': result.name.startsWith('bare')
+          ? ''
+          : `${((result.requestsPerSecond / (bare ?? 1)) * 100).toFixed(1)} %`,
+        errors: result.errors + result.non2xx,
+      };
+    }),
+  );
+}
+
+async function startBare(items: number): Promise<Service> {
+  const dir = path.join(ROOT, 'data/bench');
+  const jsonFile = path.join(dir, 'bare-body.json');
+  const htmlFile = path.join(dir, 'bare-body.html');
+  const [json, html] = await Promise.all([
+    fetch(`${APP}/api/items/list`).then((response) => response.arrayBuffer()),
+    fetch(`${APP}/product/${Math.ceil(items / 2)}`).then((response) => response.arrayBuffer()),
+  ]);
+  fs.writeFileSync(jsonFile, Buffer.from(json));
+  fs.writeFileSync(htmlFile, Buffer.from(html));
+  return startService(process.execPath, [path.join(__dirname, 'bare-server.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(BARE_PORT),
+      BARE_BODY_FILE: jsonFile,
+      BARE_HTML_FILE: htmlFile,
+    },
+    readyUrl: `${BARE}/`,
+  });
+}
+
+async function reportLoad(items: number): Promise<void> {
+  const bare = await startBare(items);
+  try {
+    const customer = await benchCustomer();
+    const connections = Number(args.connections);
+    const seconds = Number(args.seconds);
+    const bareJson: LoadTarget = { name: 'bare node:http (JSON)', url: `${BARE}/` };
+    const bareHtml: LoadTarget = { name: 'bare node:http (HTML)', url: `${BARE}/html` };
+    const api = apiTargets(APP, customer, items);
+    const pages = pageTargets(APP, items);
+    const all = [bareJson, ...api, bareHtml, ...pages];
+    for (const target of all) await load(target, { connections: 10, seconds: 2 });
+
+    const options = { connections, seconds };
+    const results: LoadResult[] = [];
+    for (const target of all) results.push(await load(target, options));
+    results.push(await load({ ...bareJson, name: 'bare node:http (JSON, again)' }, options));
+    results.push(await load({ ...bareHtml, name: 'bare node:http (HTML, again)' }, options));
+    const rate = (name: string) =>
+      results.find((result) => result.name.startsWith(name))?.requestsPerSecond ?? 0;
+    const mean = (kind: 'JSON' | 'HTML') =>
+      results
+        .filter((result) => result.name.startsWith(`bare node:http (${kind}`))
+        .reduce((sum, result, _index, list) => sum + result.requestsPerSecond / list.length, 0);
+    console.log(`\nautocannon: ${connections} connections, ${seconds} s per call`);
+    table(results, { json: mean('JSON'), html: mean('HTML') });
+    console.log(
+      `API list and details vs bare: ${((rate('items/list') / mean('JSON')) * 100).toFixed(1)} % and ${((rate('item/details') / mean('JSON')) * 100).toFixed(1)} %`,
+    );
+
+    const search = api.find((target) => target.name === 'items/search');
+    if (search) {
+      const latency = await sequentialLatency(search, 400);
+      console.log(
+        `items/search one request at a time (400): p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const cpu = os.cpus();
+  console.log(
+    `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  ensureBuild();
+  reportJavaScript();
+  const items = Number(args.items);
+  const started = performance.now();
+  await buildBenchDatabase(args['database-url'], items);
+  console.log(
+    `\nBench database: ${items} items in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const app = await startApp(args['database-url']);
+  try {
+    // Lighthouse first, on a quiet server; the load runs would leave it warm and busy.
+    if (args.lighthouse) await reportLighthouse();
+    if (args.load) await reportLoad(items);
+    console.log(`\nServer peak resident memory: ${Math.round(app.peakRss() / 2 ** 20)} MB`);
+  } finally {
+    await app.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

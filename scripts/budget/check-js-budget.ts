@@ -1,0 +1,35 @@
+// The CI budget on first-load JavaScript (issue 7): every page of the production build must
+// ship at most its area's budget, gzip. Deterministic: the same build gives the same bytes.
+// Usage: tsx scripts/budget/check-js-budget.ts [distDir...]   (default .next)
+import path from 'node:path';
+import { JS_BUDGETS, JS_TARGETS, kB, measureFirstLoadJs, type RouteJs } from './first-load-js';
+
+function check(distDir: string): RouteJs[] {
+  const routes = measureFirstLoadJs(distDir);
+  console.log(`First-load JavaScript (gzip) in ${distDir}:`);
+  console.table(
+    routes.map((route) => ({
+      route: route.route,
+      area: route.area,
+      size: kB(route.gzipBytes),
+      ceiling: kB(JS_BUDGETS[route.area]),
+      target: kB(JS_TARGETS[route.area]),
+      over: route.gzipBytes > JS_BUDGETS[route.area] ? 'OVER' : '',
+    })),
+  );
+  return routes.filter((route) => route.gzipBytes > JS_BUDGETS[route.area]);
+}
+
+const dirs = process.argv.slice(2);
+const over = (dirs.length > 0 ? dirs : ['.next']).flatMap((dir) =>
+  check(path.resolve(process.cwd(), dir)),
+);
+if (over.length > 0) {
+  for (const route of over) {
+    console.error(
+      `${route.route} ships ${kB(route.gzipBytes)} of JavaScript, over the ${route.area} ceiling of ${kB(JS_BUDGETS[route.area])}.`,
+    );
+  }
+  process.exit(1);
+}
+console.log('Every route is within its ceiling (JS_BUDGETS); the targets are the issue’s.');

@@ -1,0 +1,102 @@
+// First-load JavaScript per route, gzip bytes, read from a production build's manifest.
+// Next 16 no longer prints it; this is what a browser downloads before a page is interactive:
+// the _app chunks (framework, shell) plus the page's own chunks, each gzip-compressed as the
+// server sends them. Used by the CI budget (check-js-budget.ts) and by `npm run bench`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DEMO_SHOP_SLUGS } from '@/contracts/demo/demo-shops';
+
+export type RouteArea = 'storefront' | 'demo' | 'dashboard';
+
+export interface RouteJs {
+  route: string;
+  area: RouteArea;
+  /** Sum of the gzip sizes of every first-load script, in bytes. */
+  gzipBytes: number;
+  files: string[];
+}
+
+/**
+ * The ceiling CI enforces per area, in bytes (1 kB = 1,000 bytes): the largest route of each
+ * area as it stands, rounded up to 5 kB, so no change can make a page heavier unnoticed. It
+ * only ever moves down; docs/performance.md has the history.
+ */
+export const JS_BUDGETS: Readonly<Record<RouteArea, number>> = {
+  storefront: 340_000,
+  demo: 315_000,
+  dashboard: 360_000,
+};
+
+/**
+ * Where issue 7 wants them: 200 kB for storefront routes (then under 170 kB) and 280 kB for
+ * demo and dashboard routes. Reported next to the ceiling until the ceilings reach them.
+ */
+export const JS_TARGETS: Readonly<Record<RouteArea, number>> = {
+  storefront: 170_000,
+  demo: 280_000,
+  dashboard: 280_000,
+};
+
+/**
+ * Entries of the manifest that are not pages a browser opens: `_app` is part of every page,
+ * and robots.txt / sitemap.xml answer text from getServerSideProps, so no script ever loads.
+ */
+const NOT_PAGES = new Set(['/_app', '/_document', '/robots.txt', '/sitemap.xml']);
+
+const DEMO_ROUTES = new Set<string>([
+  ...DEMO_SHOP_SLUGS.map((slug) => `/${slug}`),
+  '/[shop]/product/[id]',
+]);
+
+export function areaOf(route: string): RouteArea {
+  if (route === '/dashboard' || route.startsWith('/dashboard/')) return 'dashboard';
+  return DEMO_ROUTES.has(route) ? 'demo' : 'storefront';
+}
+
+interface BuildManifest {
+  pages: Record<string, string[]>;
+  polyfillFiles?: string[];
+  rootMainFiles?: string[];
+}
+
+/** Each route's first-load scripts: shared root files, then _app's, then the page's own. */
+export function firstLoadFiles(manifest: BuildManifest): Map<string, string[]> {
+  const shared = [...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? [])];
+  const routes = new Map<string, string[]>();
+  for (const [route, files] of Object.entries(manifest.pages)) {
+    if (NOT_PAGES.has(route)) continue;
+    const scripts = [...new Set([...shared, ...files])].filter((file) => file.endsWith('.js'));
+    routes.set(route, scripts);
+  }
+  return routes;
+}
+
+/** First-load JavaScript of every page route of the build in `distDir`, largest first. */
+export function measureFirstLoadJs(distDir: string): RouteJs[] {
+  const manifestPath = path.join(distDir, 'build-manifest.json');
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: build the app first (npx next build).`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as BuildManifest;
+  const sizes = new Map<string, number>();
+  const gzipSize = (file: string): number => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      // Level 6 is zlib's default, which is what Next's compression sends.
+      size = gzipSync(fs.readFileSync(path.join(distDir, file))).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  return [...firstLoadFiles(manifest)]
+    .map(([route, files]) => ({
+      route,
+      area: areaOf(route),
+      gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0),
+      files,
+    }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
