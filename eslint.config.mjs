@@ -97,6 +97,50 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code keeps what it does not need at first paint out of the first load
+    // (docs/adr/0006-performance.md): next-auth's client and zod are loaded on demand.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: [
+      'src/server/**',
+      'src/contracts/**',
+      'src/pages/api/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/lib/auth/session-sync.tsx',
+      'src/lib/auth/next-auth-client.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next-auth/react',
+              message: 'Use @/lib/auth/session (useSession) or @/lib/auth/next-auth-client.',
+              allowTypeImports: true,
+            },
+            {
+              name: 'zod',
+              message: 'Browser code imports zod types only; schemas arrive through callSchemas().',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              // The contract modules that build zod schemas. Their plain values live in
+              // zod-free modules beside them (*-limits.ts, *-constants.ts, cart.ts...).
+              regex:
+                '^@/contracts/(account|address|catalog|contact|envelope|favorite|fields|list|order|shop-info|storefront-calls|outbox|demo/demo-(endpoints|entities)|dashboard/dashboard-(endpoints|entities))$',
+              message:
+                'This contract module loads zod: import its types, or its schemas through callSchemas() / a dynamic import.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts', 'mocks/**/*.ts'],
     rules: {
       'react/jsx-no-literals': 'off',

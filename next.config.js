@@ -6,6 +6,8 @@ const nextConfig = {
   // A second build (tests/e2e "configured" project) lives beside the default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // `npm run bench:bundle` builds with source maps to say which package each byte comes from.
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === 'true',
   poweredByHeader: false,
   // Next answers a trailing-slash path with a 308 to the path without it, method and body
   // kept; that is how the spec's /items/popular/list/ and /user/address/update/ reach the API.

@@ -8,8 +8,9 @@ const config = JSON.parse(
   readFileSync(new URL('../tests/e2e/support/build-config.json', import.meta.url), 'utf8'),
 );
 
+// Production builds use webpack, as `npm run build` does (docs/adr/0006-performance.md).
 const build = (extraEnv) =>
-  execFileSync('npx', ['next', 'build'], {
+  execFileSync('npx', ['next', 'build', '--webpack'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', ...extraEnv },
   });

@@ -44,7 +44,7 @@ function ensureBuild(): void {
     console.log('Reusing the production build in .next (pass --build to rebuild).');
     return;
   }
-  execFileSync(process.execPath, [NEXT_BIN, 'build'], {
+  execFileSync(process.execPath, [NEXT_BIN, 'build', '--webpack'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -18,14 +18,15 @@ export interface RouteJs {
 }
 
 /**
- * The ceiling CI enforces per area, in bytes (1 kB = 1,000 bytes): the largest route of each
- * area as it stands, rounded up to 5 kB, so no change can make a page heavier unnoticed. It
- * only ever moves down; docs/performance.md has the history.
+ * The ceiling CI enforces per area, in bytes (1 kB = 1,000 bytes). Demo and dashboard routes
+ * are held to issue 7's 280 kB. Storefront routes are held where the largest of them stands,
+ * rounded up to 5 kB, so no change can make a page heavier unnoticed; that ceiling only moves
+ * down, towards the issue's 200 kB. docs/performance.md has the history.
  */
 export const JS_BUDGETS: Readonly<Record<RouteArea, number>> = {
-  storefront: 340_000,
-  demo: 315_000,
-  dashboard: 360_000,
+  storefront: 285_000,
+  demo: 280_000,
+  dashboard: 280_000,
 };
 
 /**

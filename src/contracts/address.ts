@@ -19,7 +19,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const MAX_ADDRESSES = 20;
+export { MAX_ADDRESSES } from './address-limits';
 
 /** The fields a shopper fills in, Egyptian style: recipient, mobile, zone, city, street... */
 export const addressFieldsSchema = z.object({

@@ -1,12 +1,27 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '@/lib/phone';
+import {
+  EGYPTIAN_MOBILE,
+  MAX_ID,
+  noMarkup,
+  normalizeUsername,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './field-rules';
+
+export {
+  EGYPTIAN_MOBILE,
+  MAX_ID,
+  noMarkup,
+  normalizeUsername,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './field-rules';
 
 /**
  * Field rules shared by the server's handlers, the storefront's forms and the mocks. Custom
  * messages are message keys (`validation.*`), translated where they are shown.
  */
-
-export const MAX_ID = 2_147_483_647;
 
 /** A positive integer id; numeric strings are accepted and coerced (the contract says so). */
 export const idSchema = z
@@ -19,8 +34,6 @@ export const idSchema = z
       .transform(Number),
   ])
   .pipe(z.int({ error: 'validation.invalid_id' }).min(1).max(MAX_ID));
-
-export const EGYPTIAN_MOBILE = /^01\d{9}$/;
 
 /** An Egyptian mobile number, 01 + 9 digits; Arabic-Indic digits, spaces and dashes allowed. */
 export const phoneSchema = z
@@ -37,13 +50,6 @@ export const emailSchema = z
   .pipe(z.email({ error: 'validation.invalid_email' }))
   .transform((value) => value.toLowerCase());
 
-/** A username is the way its owner writes it, folded to one form: digits ASCII, e-mail lower. */
-export function normalizeUsername(raw: string): string {
-  const trimmed = raw.trim();
-  if (trimmed.includes('@')) return trimmed.toLowerCase();
-  return toAsciiDigits(trimmed).replace(/[\s-]/g, '');
-}
-
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const usernameSchema = z
@@ -56,9 +62,6 @@ export const usernameSchema = z
     error: 'validation.invalid_username',
   });
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
 /** A password being checked, not chosen: every length up to the maximum is let through. */
@@ -70,12 +73,6 @@ export const pinSchema = z
   .max(16)
   .transform(toAsciiDigits)
   .pipe(z.string().regex(/^\d{6}$/, { error: 'validation.invalid_pin' }));
-
-/**
- * No shopper's name, address or note needs angle brackets, and refusing them keeps markup out
- * of everything staff will later read in other tools (e-mails, exports, the dashboard).
- */
-export const noMarkup = (value: string) => !/[<>]/.test(value);
 
 /** A required line of text: trimmed, not blank, at most `max` characters, no markup. */
 export const text = (max: number, min = 1) =>

@@ -3,12 +3,15 @@ import { MAX_CART_QTY } from './cart';
 import { addressSchema } from './address';
 import { UNIT_CODES } from './catalog';
 import { idSchema, optionalText } from './fields';
+import { MAX_ORDER_LINES, ORDER_STATUSES, PAYMENT_METHODS } from './order-constants';
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
-export const MAX_ORDER_LINES = 50;
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_ORDER_LINES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type OrderStatus,
+} from './order-constants';
 
 export const orderLineSchema = z.object({
   item_id: z.int(),
@@ -52,7 +55,6 @@ export const placeOrderBodySchema = z.object({
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
 /** Header that makes a retried order safe: the same key returns the first order. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()
   .trim()

@@ -1,8 +1,6 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import Head from 'next/head';
-import { SessionProvider } from 'next-auth/react';
 import type { Session } from 'next-auth';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -11,9 +9,11 @@ import { ConsentProvider } from '@/features/consent/components/consent-provider'
 import { SettingsProvider } from '@/features/settings/components/settings-provider';
 import { useSettings } from '@/features/settings/hooks/use-settings';
 import { swrConfig } from '@/lib/api/swr-config';
+import { ShopSessionProvider } from '@/lib/auth/session';
 import type { Direction } from '@/lib/i18n/locales';
 import { createAppTheme } from '@/theme/create-app-theme';
 import { getClientEmotionCache } from '@/theme/emotion-cache';
+import { AppThemeProvider } from '@/theme/theme-provider';
 import { useRouteTheme } from '@/theme/use-route-theme';
 
 type Props = {
@@ -27,7 +27,7 @@ type Props = {
 /** Everything a page renders inside: session, settings, theme by route, cart, consent, SWR. */
 export function AppProviders({ direction, pathname, session, emotionCache, children }: Props) {
   return (
-    <SessionProvider session={session}>
+    <ShopSessionProvider session={session}>
       <SettingsProvider direction={direction}>
         <RouteThemeProvider pathname={pathname} emotionCache={emotionCache}>
           <SWRConfig value={swrConfig}>
@@ -37,7 +37,7 @@ export function AppProviders({ direction, pathname, session, emotionCache, child
           </SWRConfig>
         </RouteThemeProvider>
       </SettingsProvider>
-    </SessionProvider>
+    </ShopSessionProvider>
   );
 }
 
@@ -49,13 +49,13 @@ function RouteThemeProvider({ pathname, emotionCache, children }: ThemeProps) {
   const theme = createAppTheme(useRouteTheme(pathname), direction);
   return (
     <CacheProvider value={emotionCache ?? getClientEmotionCache(direction)}>
-      <ThemeProvider theme={theme}>
+      <AppThemeProvider theme={theme}>
         <Head>
           <meta name="theme-color" content={theme.palette.primary.main} key="theme-color" />
         </Head>
         <CssBaseline />
         {children}
-      </ThemeProvider>
+      </AppThemeProvider>
     </CacheProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { useRouter } from 'next/router';
-import { signOut, useSession } from 'next-auth/react';
 import { useEffect } from 'react';
 import { setAuthTokenProvider } from '@/lib/api/auth-token';
 import { setUnauthorizedHandler } from '@/lib/api/unauthorized';
 import { SESSION_REQUIRED, signInHref } from '@/lib/auth/auth-paths';
+import { signOut } from '@/lib/auth/next-auth-client';
+import { useSession } from '@/lib/auth/session';
 import { isSigningOut } from '@/lib/auth/sign-out';
 import { localePath } from '@/lib/i18n/locale-path';
 

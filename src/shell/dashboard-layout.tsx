@@ -1,12 +1,12 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuRounded from '@mui/icons-material/MenuRounded';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -21,6 +21,10 @@ import type { DashboardScreen } from '@/features/dashboard/model/dashboard-scree
 import { MockingProvider } from '@/lib/mocking/mocking-provider';
 
 const DRAWER_ID = 'dashboard-menu';
+
+// The phone's menu drawer (MUI's Drawer: modal, focus trap, slide) loads on the first press,
+// like the shop's drawers, and stays mounted afterwards so closing can animate.
+const DashboardDrawer = dynamic(() => import('./dashboard-drawer'), { ssr: false });
 const SIDEBAR_WIDTH = 260;
 
 type Props = { screen: DashboardScreen; children: ReactNode };
@@ -34,6 +38,7 @@ export function DashboardLayout({ screen, children }: Props) {
   const { t } = useTranslation(['dashboard', 'layout']);
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
     const close = () => setOpen(false);
@@ -55,8 +60,11 @@ export function DashboardLayout({ screen, children }: Props) {
             <IconButton
               aria-label={t('dashboard:nav.open')}
               aria-expanded={open}
-              aria-controls={DRAWER_ID}
-              onClick={() => setOpen(true)}
+              aria-controls={mounted ? DRAWER_ID : undefined}
+              onClick={() => {
+                setMounted(true);
+                setOpen(true);
+              }}
               sx={{ display: { md: 'none' }, width: 44, height: 44 }}
             >
               <MenuRounded />
@@ -101,15 +109,11 @@ export function DashboardLayout({ screen, children }: Props) {
               <DashboardNav current={screen} />
             </Box>
           </Box>
-          <Drawer
-            id={DRAWER_ID}
-            open={open}
-            onClose={() => setOpen(false)}
-            sx={{ display: { md: 'none' } }}
-            slotProps={{ paper: { sx: { width: 280 } } }}
-          >
-            <DashboardNav current={screen} onNavigate={() => setOpen(false)} />
-          </Drawer>
+          {mounted ? (
+            <DashboardDrawer id={DRAWER_ID} open={open} onClose={() => setOpen(false)}>
+              <DashboardNav current={screen} onNavigate={() => setOpen(false)} />
+            </DashboardDrawer>
+          ) : null}
           <Box
             component="main"
             id={MAIN_CONTENT_ID}

@@ -1,5 +1,4 @@
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { directionOf, type Locale } from '@/lib/i18n/locales';
 import { createAppTheme } from '@/theme/create-app-theme';
 import { createEmotionCache } from '@/theme/emotion-cache';
+import { AppThemeProvider } from '@/theme/theme-provider';
 import { createTestI18n } from './i18n';
 
 type Options = RenderOptions & { locale?: Locale };
@@ -24,11 +24,11 @@ export function renderWithShop(ui: ReactElement, { locale = 'en', ...options }: 
     return (
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>
+          <AppThemeProvider theme={theme}>
             <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
               {children}
             </SWRConfig>
-          </ThemeProvider>
+          </AppThemeProvider>
         </CacheProvider>
       </I18nextProvider>
     );

@@ -1,9 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslation } from 'next-i18next/pages';
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -27,27 +29,29 @@ export function DataTableToolbar({ query, onQueryChange, label, matchCount, inpu
   const { t } = useTranslation('data-table');
   const locale = useLocale();
   const searching = normaliseForSearch(query) !== '' && matchCount !== undefined;
+  const inputId = useId();
+  const shownLabel = label ?? t('search.label');
   return (
     <Box sx={{ mb: 2 }}>
-      <TextField
-        type="search"
-        label={label ?? t('search.label')}
-        value={query}
-        onChange={(event) => onQueryChange(event.target.value)}
-        disabled={matchCount === undefined}
-        inputRef={inputRef}
-        autoComplete="off"
-        sx={{ width: { xs: '100%', sm: 320 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      {/* The parts of a TextField, without the filled and standard variants and the select
+          it would also bring to the dashboard's first load. */}
+      <FormControl disabled={matchCount === undefined} sx={{ width: { xs: '100%', sm: 320 } }}>
+        <InputLabel htmlFor={inputId}>{shownLabel}</InputLabel>
+        <OutlinedInput
+          id={inputId}
+          type="search"
+          label={shownLabel}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          inputRef={inputRef}
+          autoComplete="off"
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          }
+        />
+      </FormControl>
       <Box role="status" aria-live="polite" sx={visuallyHiddenSx}>
         {searching
           ? t('search.results', { count: matchCount, n: formatNumber(matchCount, locale) })

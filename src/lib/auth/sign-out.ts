@@ -1,4 +1,4 @@
-import { signOut } from 'next-auth/react';
+import { signOut } from './next-auth-client';
 
 let leaving = false;
 

@@ -1,4 +1,4 @@
-import { useSession } from 'next-auth/react';
+import { useSession } from './session';
 
 /**
  * The backend token of the signed-in shopper, or undefined. SWR hooks of signed-in calls key

@@ -21,7 +21,7 @@ const valid: RegisterBody = {
 
 async function resolve(locale: Locale, values: Partial<RegisterBody>) {
   const { t } = createTestI18n(locale);
-  const resolver = contractResolver(registerBodySchema, t, locale);
+  const resolver = contractResolver(() => Promise.resolve(registerBodySchema), t, locale);
   return resolver(values as RegisterBody, undefined, options);
 }
 
@@ -107,5 +107,19 @@ describe('contractResolver over registerBodySchema', () => {
     const result = await resolve('en', { ...valid, name: '<' });
     expect(messages(result.errors)).toEqual({ name: 'Use at least 2 characters.' });
     expect(result.errors.name?.type).toBe('too_small');
+  });
+});
+
+describe('contractResolver when the contract cannot be fetched', () => {
+  it('passes the values on unchecked, for the API to check against the same contract', async () => {
+    const { t } = createTestI18n('en');
+    const resolver = contractResolver<typeof registerBodySchema>(
+      () => Promise.reject(new Error('ChunkLoadError')),
+      t,
+      'en',
+    );
+    const values = { ...valid, phone: 'not a phone' };
+    const result = await resolver(values, undefined, options);
+    expect(result).toEqual({ values, errors: {} });
   });
 });

@@ -1,5 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { issueMessage } from '@/contracts/issue-message';
@@ -18,16 +19,28 @@ export function issueText(issue: z.core.$ZodIssue, t: TFunction, locale: unknown
   });
 }
 
+/** A form's contract, fetched on demand: a dynamic import of its zod schema, made once. */
+export type ContractLoader<S extends z.ZodType<FieldValues, FieldValues>> = () => Promise<S>;
+
 /**
  * A react-hook-form resolver over a shared zod contract: the form checks exactly what the
  * API will, and says it in the same words (the `validation` namespace mirrors the server).
+ * The contract arrives through `loadSchema` so that zod is not in the page's first load
+ * (docs/adr/0006-performance.md). Should it fail to arrive (a dropped connection), the values
+ * go on unchecked: the API checks them against the same contract and answers in kind.
  */
 export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  loadSchema: ContractLoader<S>,
   t: TFunction,
   locale: unknown,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values, _context, options) => {
+    let schema: S;
+    try {
+      schema = await loadSchema();
+    } catch {
+      return { values: values as z.output<S>, errors: {} };
+    }
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
     const flat: Record<string, FieldError> = {};
@@ -41,6 +54,22 @@ export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
     }
     return { values: {}, errors: toNestErrors(flat, options) };
   };
+}
+
+/**
+ * contractResolver for a form component, which also starts fetching the contract as the form
+ * appears, so it is there by the first check.
+ */
+export function useContractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  loadSchema: ContractLoader<S>,
+  t: TFunction,
+  locale: unknown,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  useEffect(() => {
+    // Only a head start: contractResolver copes when it fails.
+    loadSchema().catch(() => undefined);
+  }, [loadSchema]);
+  return contractResolver(loadSchema, t, locale);
 }
 
 function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {

@@ -1,12 +1,12 @@
 import { isApiError } from '@/lib/api/is-api-error';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorEnvelopeSchema } from '@/contracts/envelope';
+import { isFailedAnswer, type FailedAnswer } from '@/contracts/error-envelope';
 
 /** The backend's envelope of a failed call, when it sent one. */
-export function errorEnvelopeOf(error: unknown) {
+export function errorEnvelopeOf(error: unknown): FailedAnswer | undefined {
   if (!isApiError(error)) return undefined;
-  const parsed = errorEnvelopeSchema.safeParse(error.response?.data);
-  return parsed.success ? parsed.data : undefined;
+  const data: unknown = error.response?.data;
+  return isFailedAnswer(data) ? data : undefined;
 }
 
 /**

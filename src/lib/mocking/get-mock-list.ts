@@ -3,9 +3,17 @@ import { apiClient } from '@/lib/api/api-client';
 
 /**
  * A list from a mock path, asked of the page's own origin (where the mock worker answers,
- * whatever NEXT_PUBLIC_API_HOST names) and checked against its contract.
+ * whatever NEXT_PUBLIC_API_HOST names) and checked against its contract. The contract comes
+ * through `loadSchema`, a dynamic import fetched in parallel with the answer, so zod is not in
+ * the demo pages' and the dashboard's first load (docs/adr/0006-performance.md).
  */
-export async function getMockList<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  const { data } = await apiClient.get(path, { baseURL: '' });
+export async function getMockList<T>(
+  path: string,
+  loadSchema: () => Promise<z.ZodType<T>>,
+): Promise<T> {
+  const [{ data }, schema] = await Promise.all([
+    apiClient.get(path, { baseURL: '' }),
+    loadSchema(),
+  ]);
   return schema.parse(data);
 }

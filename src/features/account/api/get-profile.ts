@@ -1,13 +1,11 @@
 import { useRouter } from 'next/router';
 import useSWR from 'swr';
-import { userSchema, type User } from '@/contracts/account';
-import { envelopeSchema } from '@/contracts/envelope';
+import type { User } from '@/contracts/account';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { authHeader } from '@/lib/api/auth-header';
 import { useSessionToken } from '@/lib/auth/use-session-token';
 import { toLocale, type Locale } from '@/lib/i18n/locales';
-
-const profileResponseSchema = envelopeSchema(userSchema);
 
 export const PROFILE_PATH = '/user/profile';
 
@@ -22,10 +20,11 @@ export function isProfileKey(key: unknown): boolean {
 }
 
 export async function getProfile(token: string, locale: Locale): Promise<User> {
-  const response = await apiClient.get(PROFILE_PATH, {
-    headers: { ...authHeader(token), lang: locale },
-  });
-  return profileResponseSchema.parse(response.data).results;
+  const [response, schemas] = await Promise.all([
+    apiClient.get(PROFILE_PATH, { headers: { ...authHeader(token), lang: locale } }),
+    callSchemas(),
+  ]);
+  return schemas.userResponse.parse(response.data).results;
 }
 
 /** The signed-in shopper's account as the backend has it now (the session's copy may be older). */

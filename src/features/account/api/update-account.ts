@@ -1,19 +1,17 @@
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session';
 import { useSWRConfig } from 'swr';
-import { updateAccountBodySchema, userSchema, type User } from '@/contracts/account';
-import type { UpdateAccountBody } from '@/contracts/account';
-import { envelopeSchema } from '@/contracts/envelope';
+import type { UpdateAccountBody, User } from '@/contracts/account';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { isProfileKey } from './get-profile';
 
-const updateResponseSchema = envelopeSchema(userSchema);
-
 export async function updateAccount(body: UpdateAccountBody): Promise<User> {
+  const schemas = await callSchemas();
   const response = await apiClient.post(
     '/user/update_account',
-    updateAccountBodySchema.parse(body),
+    schemas.updateAccountBody.parse(body),
   );
-  return updateResponseSchema.parse(response.data).results;
+  return schemas.userResponse.parse(response.data).results;
 }
 
 /**

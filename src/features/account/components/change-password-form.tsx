@@ -6,11 +6,14 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordBodySchema, type ChangePasswordBody } from '@/contracts/account';
+import type { ChangePasswordBody } from '@/contracts/account';
 import { PasswordField } from '@/components/form/password-field';
-import { contractResolver } from '@/lib/forms/contract-resolver';
+import { formContract } from '@/lib/api/call-schemas';
+import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { changePassword } from '../api/change-password';
+
+const loadContract = formContract('changePasswordBody');
 
 const FIELDS = ['password', 'new_password'] as const;
 type Outcome = { severity: 'success' | 'error'; text: string };
@@ -27,7 +30,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordBody>({
-    resolver: contractResolver(changePasswordBodySchema, t, router.locale),
+    resolver: useContractResolver(loadContract, t, router.locale),
     defaultValues: { password: '', new_password: '' },
   });
 

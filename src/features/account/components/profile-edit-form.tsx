@@ -7,10 +7,13 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateAccountBodySchema, type UpdateAccountBody, type User } from '@/contracts/account';
-import { contractResolver } from '@/lib/forms/contract-resolver';
+import type { UpdateAccountBody, User } from '@/contracts/account';
+import { formContract } from '@/lib/api/call-schemas';
+import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { applyServerErrors, errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { useUpdateAccount } from '../api/update-account';
+
+const loadContract = formContract('updateAccountBody');
 
 const FIELDS = ['name', 'phone', 'email'] as const;
 
@@ -26,7 +29,7 @@ export function ProfileEditForm({ user }: { user: User }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<UpdateAccountBody>({
-    resolver: contractResolver(updateAccountBodySchema, t, router.locale),
+    resolver: useContractResolver(loadContract, t, router.locale),
     defaultValues: { name: user.name, phone: user.phone, email: user.email ?? '' },
   });
 

@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
-import { addressSchema, type Address, type addressFieldsSchema } from '@/contracts/address';
-import { envelopeSchema } from '@/contracts/envelope';
+import type { Address, addressFieldsSchema } from '@/contracts/address';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { refreshAddresses } from './get-addresses';
 
 export type AddressValues = z.output<typeof addressFieldsSchema>;
 
-const responseSchema = envelopeSchema(addressSchema);
-
 export async function createAddress(values: AddressValues): Promise<Address> {
-  const response = await apiClient.post('/user/address/new', values);
-  return responseSchema.parse(response.data).results;
+  const [response, schemas] = await Promise.all([
+    apiClient.post('/user/address/new', values),
+    callSchemas(),
+  ]);
+  return schemas.addressResponse.parse(response.data).results;
 }
 
 /** Saves a new address and puts it in the cached list straight away. */

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { z } from 'zod';
-import { envelopeSchema } from '@/contracts/envelope';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { refreshAddresses } from './get-addresses';
-
-const responseSchema = envelopeSchema(z.null());
 
 /** Returns the backend's confirmation, already in the shopper's language. */
 export async function deleteAddress(id: number): Promise<string | undefined> {
-  const response = await apiClient.post(`/user/address/delete/${id}`);
-  return responseSchema.parse(response.data).message;
+  const [response, schemas] = await Promise.all([
+    apiClient.post(`/user/address/delete/${id}`),
+    callSchemas(),
+  ]);
+  return schemas.confirmationResponse.parse(response.data).message;
 }
 
 /** Deletes an address; the list drops it at once and is then fetched again (a new default). */

@@ -1,11 +1,9 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { addressSchema, type Address } from '@/contracts/address';
-import { envelopeSchema } from '@/contracts/envelope';
+import type { Address } from '@/contracts/address';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { authHeader } from '@/lib/api/auth-header';
 import { useSessionToken } from '@/lib/auth/use-session-token';
-
-const responseSchema = envelopeSchema(addressSchema);
 
 export const addressPath = (id: number) => `/user/address/${id}`;
 
@@ -13,8 +11,11 @@ export const addressKey = (id: number, token: string | undefined) =>
   token ? ([addressPath(id), token] as const) : null;
 
 export async function getAddress(id: number, token: string): Promise<Address> {
-  const response = await apiClient.get(addressPath(id), { headers: authHeader(token) });
-  return responseSchema.parse(response.data).results;
+  const [response, schemas] = await Promise.all([
+    apiClient.get(addressPath(id), { headers: authHeader(token) }),
+    callSchemas(),
+  ]);
+  return schemas.addressResponse.parse(response.data).results;
 }
 
 /** One saved address; a 404 (unknown, or another shopper's) comes back as the error. */

@@ -1,21 +1,22 @@
 import useSWR, { type MutatorCallback, type ScopedMutator, type SWRResponse } from 'swr';
-import { addressSchema, type Address } from '@/contracts/address';
-import { listEnvelopeSchema } from '@/contracts/envelope';
+import type { Address } from '@/contracts/address';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { authHeader } from '@/lib/api/auth-header';
 import { useSessionToken } from '@/lib/auth/use-session-token';
 
 export const ADDRESS_LIST_PATH = '/user/address/list';
-
-const responseSchema = listEnvelopeSchema(addressSchema);
 
 /** Keyed on the token: the list waits for the session and is never shared between accounts. */
 export const addressesKey = (token: string | undefined) =>
   token ? ([ADDRESS_LIST_PATH, token] as const) : null;
 
 export async function getAddresses(token: string): Promise<Address[]> {
-  const response = await apiClient.get(ADDRESS_LIST_PATH, { headers: authHeader(token) });
-  return responseSchema.parse(response.data).results;
+  const [response, schemas] = await Promise.all([
+    apiClient.get(ADDRESS_LIST_PATH, { headers: authHeader(token) }),
+    callSchemas(),
+  ]);
+  return schemas.addressListResponse.parse(response.data).results;
 }
 
 /** The shopper's saved addresses, the default first (the backend's order). */

@@ -1,17 +1,18 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { addressSchema, type Address } from '@/contracts/address';
-import { envelopeSchema } from '@/contracts/envelope';
+import type { Address } from '@/contracts/address';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import type { AddressValues } from './create-address';
 import { addressPath } from './get-address';
 import { refreshAddresses } from './get-addresses';
 
-const responseSchema = envelopeSchema(addressSchema);
-
 export async function updateAddress(id: number, values: AddressValues): Promise<Address> {
-  const response = await apiClient.post('/user/address/update', { ...values, id });
-  return responseSchema.parse(response.data).results;
+  const [response, schemas] = await Promise.all([
+    apiClient.post('/user/address/update', { ...values, id }),
+    callSchemas(),
+  ]);
+  return schemas.addressResponse.parse(response.data).results;
 }
 
 /** Replaces an address's fields; the list and that address's cache follow. */

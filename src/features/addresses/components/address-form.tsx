@@ -8,14 +8,17 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { addressFieldsSchema, type AddressFields } from '@/contracts/address';
+import type { AddressFields } from '@/contracts/address';
 import type { DeliveryCharge } from '@/contracts/shop-info';
-import { contractResolver } from '@/lib/forms/contract-resolver';
+import { formContract } from '@/lib/api/call-schemas';
+import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { applyServerErrors, errorEnvelopeOf } from '@/lib/forms/server-errors';
 import type { AddressValues } from '../api/create-address';
 import { ADDRESS_FIELD_NAMES, emptyAddressValues } from '../model/address-form-values';
 import { ZoneSelect } from './zone-select';
 import { useLocale } from '@/lib/i18n/use-locale';
+
+const loadContract = formContract('addressFields');
 
 type TextName = Exclude<keyof AddressFields, 'zone_id' | 'is_default'>;
 type Span = (typeof SPAN)[keyof typeof SPAN];
@@ -55,7 +58,7 @@ export function AddressForm(props: Props) {
     unknown,
     AddressValues
   >({
-    resolver: contractResolver(addressFieldsSchema, t, locale),
+    resolver: useContractResolver(loadContract, t, locale),
     defaultValues: defaultValues ?? emptyAddressValues(defaultZoneId),
   });
   const { errors, isSubmitting } = formState;

@@ -1,12 +1,10 @@
-import { authResultSchema, registerBodySchema, type AuthResult } from '@/contracts/account';
-import type { RegisterBody } from '@/contracts/account';
-import { envelopeSchema } from '@/contracts/envelope';
+import type { AuthResult, RegisterBody } from '@/contracts/account';
 import { apiClient } from '@/lib/api/api-client';
-
-const registerResponseSchema = envelopeSchema(authResultSchema);
+import { callSchemas } from '@/lib/api/call-schemas';
 
 /** Creates a customer account; the answer's token is then adopted by next-auth (no second sign-in). */
 export async function register(body: RegisterBody): Promise<AuthResult> {
-  const response = await apiClient.post('/user/register', registerBodySchema.parse(body));
-  return registerResponseSchema.parse(response.data).results;
+  const schemas = await callSchemas();
+  const response = await apiClient.post('/user/register', schemas.registerBody.parse(body));
+  return schemas.authResponse.parse(response.data).results;
 }

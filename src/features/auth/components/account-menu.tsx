@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session';
 import { useTranslation } from 'next-i18next/pages';
 import { safeCallbackUrl, signInHref } from '@/lib/auth/auth-paths';
 import { localePath } from '@/lib/i18n/locale-path';

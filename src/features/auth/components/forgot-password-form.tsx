@@ -6,11 +6,14 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@/contracts/account';
-import { contractResolver } from '@/lib/forms/contract-resolver';
+import type { ForgotPasswordBody } from '@/contracts/account';
+import { formContract } from '@/lib/api/call-schemas';
+import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { requestResetPin } from '../api/forgot-password';
 import { useCallbackUrl } from '../hooks/use-callback-url';
+
+const loadContract = formContract('forgotPasswordBody');
 
 /** Step 1 of a reset: which account. The next step says the same whether or not it exists. */
 export function ForgotPasswordForm() {
@@ -24,7 +27,7 @@ export function ForgotPasswordForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordBody>({
-    resolver: contractResolver(forgotPasswordBodySchema, t, router.locale),
+    resolver: useContractResolver(loadContract, t, router.locale),
     defaultValues: {
       username: typeof router.query.username === 'string' ? router.query.username : '',
     },

@@ -5,13 +5,13 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { resetPasswordBodySchema } from '@/contracts/account';
 import { PasswordField } from '@/components/form/password-field';
-import { contractResolver } from '@/lib/forms/contract-resolver';
+import { formContract } from '@/lib/api/call-schemas';
+import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { applyServerErrors, errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { resetPassword } from '../api/reset-password';
 
-const passwordOnlySchema = resetPasswordBodySchema.pick({ password: true });
+const loadContract = formContract('passwordOnlyForm');
 type PasswordForm = { password: string };
 
 type Props = {
@@ -33,7 +33,7 @@ export function ResetPasswordStep({ username, pin, onDone, onPinRejected }: Prop
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PasswordForm>({
-    resolver: contractResolver(passwordOnlySchema, t, router.locale),
+    resolver: useContractResolver(loadContract, t, router.locale),
     defaultValues: { password: '' },
   });
 

@@ -6,13 +6,13 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { checkPinBodySchema } from '@/contracts/account';
-import { contractResolver } from '@/lib/forms/contract-resolver';
+import { formContract } from '@/lib/api/call-schemas';
+import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { checkPin } from '../api/check-pin';
 import { ResendPinButton } from './resend-pin-button';
 
-const pinOnlySchema = checkPinBodySchema.pick({ pin: true });
+const loadContract = formContract('pinOnlyForm');
 type PinForm = { pin: string };
 
 type Props = { username: string; initialError?: string; onChecked: (pin: string) => void };
@@ -28,7 +28,7 @@ export function ResetPinStep({ username, initialError, onChecked }: Props) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PinForm>({
-    resolver: contractResolver(pinOnlySchema, t, router.locale),
+    resolver: useContractResolver(loadContract, t, router.locale),
     defaultValues: { pin: '' },
     errors: initialError ? { pin: { type: 'server', message: initialError } } : undefined,
   });

@@ -5,16 +5,19 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { signIn } from 'next-auth/react';
+import { signIn } from '@/lib/auth/next-auth-client';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginBodySchema, type LoginBody } from '@/contracts/account';
+import type { LoginBody } from '@/contracts/account';
 import { PasswordField } from '@/components/form/password-field';
 import { signInHref } from '@/lib/auth/auth-paths';
-import { contractResolver } from '@/lib/forms/contract-resolver';
+import { formContract } from '@/lib/api/call-schemas';
+import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { useCallbackUrl, useGoTo } from '../hooks/use-callback-url';
 import { signInNotice, type SignInNotice } from '../model/sign-in-errors';
+
+const loadContract = formContract('loginBody');
 
 /** Mobile number or e-mail and password, through next-auth's credentials provider. */
 export function SignInForm() {
@@ -29,7 +32,7 @@ export function SignInForm() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({
-    resolver: contractResolver(loginBodySchema, t, router.locale),
+    resolver: useContractResolver(loadContract, t, router.locale),
     defaultValues: { username: '', password: '' },
   });
 

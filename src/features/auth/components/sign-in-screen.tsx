@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { signOut } from 'next-auth/react';
+import { signOut } from '@/lib/auth/next-auth-client';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { signInHref } from '@/lib/auth/auth-paths';

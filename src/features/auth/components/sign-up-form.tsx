@@ -3,19 +3,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/router';
-import { signIn } from 'next-auth/react';
+import { signIn } from '@/lib/auth/next-auth-client';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { registerBodySchema, type RegisterBody } from '@/contracts/account';
-import { EGYPTIAN_MOBILE, normalizeUsername } from '@/contracts/fields';
+import type { RegisterBody } from '@/contracts/account';
+import { EGYPTIAN_MOBILE, normalizeUsername } from '@/contracts/field-rules';
 import { PasswordField } from '@/components/form/password-field';
 import { signInHref } from '@/lib/auth/auth-paths';
 import { localePath } from '@/lib/i18n/locale-path';
-import { contractResolver } from '@/lib/forms/contract-resolver';
+import { formContract } from '@/lib/api/call-schemas';
+import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { register as registerAccount } from '../api/register';
 import { useCallbackUrl, useGoTo } from '../hooks/use-callback-url';
+
+const loadContract = formContract('registerBody');
 
 const FIELDS = ['name', 'username', 'phone', 'email', 'password'] as const;
 
@@ -34,7 +37,7 @@ export function SignUpForm() {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<RegisterBody>({
-    resolver: contractResolver(registerBodySchema, t, router.locale),
+    resolver: useContractResolver(loadContract, t, router.locale),
     defaultValues: { name: '', username: '', phone: '', email: '', password: '' },
   });
 

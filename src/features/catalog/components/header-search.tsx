@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import NativeSelect from '@mui/material/NativeSelect';
 import SearchIcon from '@mui/icons-material/Search';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type SubmitEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '@/contracts/search-limits';
 import { toLocale } from '@/lib/i18n/locales';
+import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 import { useCategories } from '../api/get-categories';
 import { searchHref } from '../model/search-href';
 import { useSearchRouteState } from '../hooks/use-search-route-state';
+import { CategorySelect, SearchInput } from './header-search-fields';
 
 /**
  * The header's search: a keyword and, from tablets up, a category. A keyword leads to
@@ -66,25 +66,19 @@ export function HeaderSearch() {
         '&:focus-within': { borderColor: 'primary.dark', boxShadow: 1 },
       }}
     >
-      <Box component="label" htmlFor={inputId} sx={hiddenLabelSx}>
+      <Box component="label" htmlFor={inputId} sx={visuallyHiddenSx}>
         {t('search.label')}
       </Box>
-      <InputBase
+      <SearchInput
         id={inputId}
         type="search"
         name="q"
         value={term}
         onChange={(event) => setTerm(event.target.value)}
         placeholder={t('search.placeholder')}
-        inputProps={{ maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search', autoComplete: 'off' }}
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          px: 2,
-          // Vendor forms only: the standard ::placeholder breaks stylis' RTL pass on the server.
-          '& input::-webkit-input-placeholder': { color: 'text.secondary', opacity: 1 },
-          '& input::-moz-placeholder': { color: 'text.secondary', opacity: 1 },
-        }}
+        maxLength={SEARCH_MAX_LENGTH}
+        enterKeyHint="search"
+        autoComplete="off"
       />
       <Box
         sx={{
@@ -95,16 +89,14 @@ export function HeaderSearch() {
           px: 1,
         }}
       >
-        <Box component="label" htmlFor={selectId} sx={hiddenLabelSx}>
+        <Box component="label" htmlFor={selectId} sx={visuallyHiddenSx}>
           {t('search.category')}
         </Box>
-        <NativeSelect
+        <CategorySelect
           id={selectId}
           name="category"
           value={category}
           onChange={(event) => setCategory(event.target.value)}
-          disableUnderline
-          sx={{ fontSize: '0.875rem', maxWidth: 170 }}
         >
           <option value="">{t('search.allCategories')}</option>
           {categories.map((entry) => (
@@ -112,7 +104,7 @@ export function HeaderSearch() {
               {entry.name}
             </option>
           ))}
-        </NativeSelect>
+        </CategorySelect>
       </Box>
       <IconButton
         type="submit"
@@ -131,12 +123,3 @@ export function HeaderSearch() {
     </Box>
   );
 }
-
-const hiddenLabelSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

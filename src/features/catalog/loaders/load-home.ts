@@ -1,5 +1,5 @@
 import type { Banner, Category, Feature, Item } from '@/contracts/catalog';
-import { DEFAULT_LIST_LIMIT } from '@/contracts/list';
+import { DEFAULT_LIST_LIMIT } from '@/contracts/list-limits';
 import type { Locale } from '@/lib/i18n/locales';
 import { getBanners } from '../api/get-banners';
 import { getCategories } from '../api/get-categories';

@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api/is-api-error';
 import type { Category, Item } from '@/contracts/catalog';
-import { MAX_ID } from '@/contracts/fields';
+import { MAX_ID } from '@/contracts/field-rules';
 import type { Locale } from '@/lib/i18n/locales';
 import { getCategories } from '../api/get-categories';
 import { getItemDetails } from '../api/get-item-details';

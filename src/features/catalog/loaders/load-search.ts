@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api/is-api-error';
 import type { Category } from '@/contracts/catalog';
-import { DEFAULT_LIST_LIMIT } from '@/contracts/list';
+import { DEFAULT_LIST_LIMIT } from '@/contracts/list-limits';
 import type { Locale } from '@/lib/i18n/locales';
 import { normalizeSearchText } from '@/lib/text/search-text';
 import { getCategories } from '../api/get-categories';

@@ -1,8 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { envelopeSchema } from '@/contracts/envelope';
-import { IDEMPOTENCY_KEY_HEADER, orderSchema, type Order } from '@/contracts/order';
+import type { Order } from '@/contracts/order';
+import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/order-constants';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { useSessionToken } from '@/lib/auth/use-session-token';
 import {
   attemptFor,
@@ -13,13 +14,14 @@ import {
 } from '../model/idempotency-key';
 import { useLocale } from '@/lib/i18n/use-locale';
 
-const responseSchema = envelopeSchema(orderSchema);
-
 export async function placeOrder(body: OrderBody, idempotencyKey: string): Promise<Order> {
-  const response = await apiClient.post('/user/orders/add', body, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  return responseSchema.parse(response.data).results;
+  const [response, schemas] = await Promise.all([
+    apiClient.post('/user/orders/add', body, {
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+    callSchemas(),
+  ]);
+  return schemas.orderResponse.parse(response.data).results;
 }
 
 /**

@@ -6,8 +6,10 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CartItem } from '@/contracts/cart';
-import { placeOrderBodySchema, type Order } from '@/contracts/order';
-import { contractResolver } from '@/lib/forms/contract-resolver';
+import type { Order } from '@/contracts/order';
+import type { orderNotesForm } from '@/contracts/storefront-calls';
+import { formContract } from '@/lib/api/call-schemas';
+import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { usePlaceOrder } from '../api/place-order';
 import type { AddressChoice, AddressSlotProps } from '../model/address-slot';
 import { checkoutTotals, orderBlocker } from '../model/checkout-totals';
@@ -19,9 +21,9 @@ import { OrderSummary } from './order-summary';
 import { PaymentMethod } from './payment-method';
 import { useLocale } from '@/lib/i18n/use-locale';
 
-const notesSchema = placeOrderBodySchema.pick({ notes: true });
-type NotesInput = z.input<typeof notesSchema>;
-type NotesOutput = z.output<typeof notesSchema>;
+const loadContract = formContract('orderNotesForm');
+type NotesInput = z.input<typeof orderNotesForm>;
+type NotesOutput = z.output<typeof orderNotesForm>;
 
 type Props = {
   lines: CartItem[];
@@ -43,7 +45,7 @@ export function CheckoutForm({ lines, subtotal, onPlaced, renderAddressPicker }:
   // Set before anything awaits: a second tap in the same instant finds it and does nothing.
   const sendingRef = useRef(false);
   const { register, handleSubmit, formState } = useForm<NotesInput, unknown, NotesOutput>({
-    resolver: contractResolver(notesSchema, t, locale),
+    resolver: useContractResolver(loadContract, t, locale),
     defaultValues: { notes: '' },
   });
 
@@ -63,17 +65,17 @@ export function CheckoutForm({ lines, subtotal, onPlaced, renderAddressPicker }:
 
   const place = handleSubmit(async ({ notes }) => {
     if (!choice.address || blocker) return;
-    const built = buildOrderBody(choice.address.id, lines, notes);
-    if ('invalidLines' in built) {
-      const unavailable = built.invalidLines.map((index) => [index, t('errors.lineUnavailable')]);
-      setProblem({
-        message: t('errors.cartInvalid'),
-        lines: Object.fromEntries(unavailable) as Record<number, string>,
-        staleKey: false,
-      });
-      return;
-    }
     try {
+      const built = await buildOrderBody(choice.address.id, lines, notes);
+      if ('invalidLines' in built) {
+        const unavailable = built.invalidLines.map((index) => [index, t('errors.lineUnavailable')]);
+        setProblem({
+          message: t('errors.cartInvalid'),
+          lines: Object.fromEntries(unavailable) as Record<number, string>,
+          staleKey: false,
+        });
+        return;
+      }
       onPlaced(await send(built.body));
     } catch (error) {
       const next = placeOrderProblem(error, t('errors.network'));

@@ -4,7 +4,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
-import { PAYMENT_METHODS } from '@/contracts/order';
+import { PAYMENT_METHODS } from '@/contracts/order-constants';
 
 /** Cash on delivery is the only way to pay; shown as a choice so the shopper knows it. */
 export function PaymentMethod() {

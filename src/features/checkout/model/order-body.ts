@@ -1,5 +1,5 @@
 import type { CartItem } from '@/contracts/cart';
-import { placeOrderBodySchema } from '@/contracts/order';
+import { callSchemas } from '@/lib/api/call-schemas';
 import type { OrderBody } from './idempotency-key';
 
 export type BuiltOrder = { body: OrderBody } | { invalidLines: number[] };
@@ -8,12 +8,18 @@ export type BuiltOrder = { body: OrderBody } | { invalidLines: number[] };
  * The order as the contract has it: the lines in cart order (the backend names a failing
  * line by that index), never prices or totals, which the backend takes from its database.
  * Lines the contract refuses (a demo shop's product in the same cart) are named by index.
+ * The contract comes with the call contracts (call-schemas.ts), fetched on first use.
  */
-export function buildOrderBody(addressId: number, lines: CartItem[], notes: string): BuiltOrder {
+export async function buildOrderBody(
+  addressId: number,
+  lines: CartItem[],
+  notes: string,
+): Promise<BuiltOrder> {
   // A demo shop's sample product may share an id with a real one: it is never ordered as it.
   const demoLines = lines.flatMap((line, index) => (line.shop ? [index] : []));
   if (demoLines.length > 0) return { invalidLines: demoLines };
-  const parsed = placeOrderBodySchema.safeParse({
+  const { placeOrderBody } = await callSchemas();
+  const parsed = placeOrderBody.safeParse({
     address_id: addressId,
     items: lines.map((line) => ({ item_id: line.id, qty: line.qty })),
     notes,

@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api/is-api-error';
 import { errorEnvelopeOf } from '@/lib/forms/server-errors';
-import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/order';
+import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/order-constants';
 
 /** A refused order, sorted by where each reason belongs on the checkout screen. */
 export type PlaceOrderProblem = {

@@ -1,48 +1,15 @@
-import Fab from '@mui/material/Fab';
-import { styled } from '@mui/material/styles';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
 import type { Locale } from '@/lib/i18n/locales';
 import { whatsAppUrl } from '@/lib/phone';
 import { useAppContacts } from '../api/get-app-contacts';
 
-// The spec fixes the button in the top-right corner in both directions, so `right` must not
-// be mirrored by stylis-plugin-rtl. It sits below the header, which owns the very top (and
-// on phones is two rows tall: logo, then the search box).
-const FloatingCorner = styled('div')`
-  position: fixed;
-  top: 132px;
-  /* @noflip */
-  right: 16px;
-  z-index: ${({ theme }) => theme.zIndex.speedDial};
-  ${({ theme }) => theme.breakpoints.up('md')} {
-    top: 84px;
-  }
-`;
+// The contacts arrive after the page is up, so the button's code can too.
+const WhatsAppFab = dynamic(() => import('./whatsapp-fab'), { ssr: false });
 
 /** Shown only when the shop's contact list has a WhatsApp entry with a usable number. */
 export function WhatsAppButton({ locale }: { locale: Locale }) {
-  const { t } = useTranslation('contact');
   const { data } = useAppContacts(locale);
   const entry = data?.find((contact) => contact.type === 'whatsapp');
   const href = entry ? whatsAppUrl(entry.value) : undefined;
-  if (!href) return null;
-
-  return (
-    <FloatingCorner>
-      <Fab
-        component="a"
-        color="whatsapp"
-        size="medium"
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('whatsapp.label')}
-        title={t('whatsapp.label')}
-        data-testid="whatsapp-button"
-      >
-        <WhatsAppIcon />
-      </Fab>
-    </FloatingCorner>
-  );
+  return href ? <WhatsAppFab href={href} /> : null;
 }

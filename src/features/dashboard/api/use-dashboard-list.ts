@@ -1,15 +1,15 @@
-import {
-  dashboardListSchema,
-  type DashboardEndpoint,
-  type DashboardRowOf,
-} from '@/contracts/dashboard/dashboard-endpoints';
+import type { DashboardEndpoint, DashboardRowOf } from '@/contracts/dashboard/dashboard-endpoints';
 import { getMockList } from '@/lib/mocking/get-mock-list';
 import { useMockSWR } from '@/lib/mocking/use-mock-swr';
 
 export function getDashboardList<E extends DashboardEndpoint>(
   endpoint: E,
 ): Promise<DashboardRowOf<E>[]> {
-  return getMockList(endpoint, dashboardListSchema(endpoint));
+  return getMockList(endpoint, () =>
+    import('@/contracts/dashboard/dashboard-endpoints').then((contracts) =>
+      contracts.dashboardListSchema(endpoint),
+    ),
+  );
 }
 
 /**

@@ -1,8 +1,4 @@
-import {
-  demoListSchema,
-  type DemoListOf,
-  type DemoShopEndpoint,
-} from '@/contracts/demo/demo-endpoints';
+import type { DemoListOf, DemoShopEndpoint } from '@/contracts/demo/demo-endpoints';
 import { getMockList } from '@/lib/mocking/get-mock-list';
 import { useMockSWR } from '@/lib/mocking/use-mock-swr';
 
@@ -12,7 +8,11 @@ import { useMockSWR } from '@/lib/mocking/use-mock-swr';
  * fetcher over the endpoint table serves all 63 instead of one file per path.
  */
 export async function getDemoList<E extends DemoShopEndpoint>(endpoint: E): Promise<DemoListOf<E>> {
-  return getMockList(endpoint, demoListSchema(endpoint));
+  return getMockList(endpoint, () =>
+    import('@/contracts/demo/demo-endpoints').then((contracts) =>
+      contracts.demoListSchema(endpoint),
+    ),
+  );
 }
 
 export const demoListKey = (endpoint: DemoShopEndpoint) => ['demo-list', endpoint] as const;

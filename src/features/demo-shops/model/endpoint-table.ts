@@ -1,3 +1,5 @@
+// Read by the docs generator and its test only, never by a page: zod is no cost here.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { DEMO_SHOP_ENDPOINTS } from '@/contracts/demo/demo-endpoints';
 import { DEMO_SHOPS } from './demo-shops';
 import { PRODUCT_PAGE_ENDPOINTS, type DemoSectionConfig } from './shop-config';

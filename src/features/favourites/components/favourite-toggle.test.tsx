@@ -14,7 +14,7 @@ let sessionState: { data: Session | null; status: Status };
 const push = jest.fn<(url: string, as?: unknown, options?: unknown) => Promise<boolean>>();
 const router = { locale: 'en', asPath: '/product/7?tab=1', push };
 
-jest.mock('next-auth/react', () => ({ useSession: () => sessionState }));
+jest.mock('@/lib/auth/session', () => ({ useSession: () => sessionState }));
 jest.mock('next/router', () => ({ useRouter: () => router }));
 
 // jest.mock is not hoisted above imports here: the component loads once the mocks are in.

@@ -1,4 +1,4 @@
-import { useSession } from 'next-auth/react';
+import { useSession } from '@/lib/auth/session';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import type { Item } from '@/contracts/catalog';

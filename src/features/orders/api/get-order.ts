@@ -1,12 +1,10 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { envelopeSchema } from '@/contracts/envelope';
-import { orderSchema, type Order } from '@/contracts/order';
+import type { Order } from '@/contracts/order';
 import { apiClient } from '@/lib/api/api-client';
+import { callSchemas } from '@/lib/api/call-schemas';
 import { authHeader } from '@/lib/api/auth-header';
 import { useSessionToken } from '@/lib/auth/use-session-token';
 import type { Locale } from '@/lib/i18n/locales';
-
-const responseSchema = envelopeSchema(orderSchema);
 
 export const orderPath = (id: number) => `/user/orders/${id}`;
 
@@ -18,10 +16,11 @@ export const orderKey = (id: number, token: string | undefined, locale: Locale) 
   token ? ([orderPath(id), token, locale] as const) : null;
 
 export async function getOrder(id: number, token: string, locale: Locale): Promise<Order> {
-  const response = await apiClient.get(orderPath(id), {
-    headers: { ...authHeader(token), lang: locale },
-  });
-  return responseSchema.parse(response.data).results;
+  const [response, schemas] = await Promise.all([
+    apiClient.get(orderPath(id), { headers: { ...authHeader(token), lang: locale } }),
+    callSchemas(),
+  ]);
+  return schemas.orderResponse.parse(response.data).results;
 }
 
 /** One order; unknown ids and other shoppers' orders both answer 404 (the error). */

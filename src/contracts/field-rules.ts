@@ -1,0 +1,24 @@
+import { toAsciiDigits } from '@/lib/phone';
+
+// The plain values and functions behind the field contracts, apart from their zod schemas
+// (fields.ts re-exports them), for browser code that must not bring zod to its first load.
+
+export const MAX_ID = 2_147_483_647;
+
+export const EGYPTIAN_MOBILE = /^01\d{9}$/;
+
+/** A username is the way its owner writes it, folded to one form: digits ASCII, e-mail lower. */
+export function normalizeUsername(raw: string): string {
+  const trimmed = raw.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  return toAsciiDigits(trimmed).replace(/[\s-]/g, '');
+}
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/**
+ * No shopper's name, address or note needs angle brackets, and refusing them keeps markup out
+ * of everything staff will later read in other tools (e-mails, exports, the dashboard).
+ */
+export const noMarkup = (value: string) => !/[<>]/.test(value);

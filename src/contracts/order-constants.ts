@@ -1,0 +1,11 @@
+// Plain values of the order contract, kept apart from its zod schemas (order.ts re-exports
+// them) so that browser code can use them without zod in its first load.
+
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cash_on_delivery'] as const;
+export const MAX_ORDER_LINES = 50;
+
+/** The header that makes placing an order safe to retry (api-contract.md). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
