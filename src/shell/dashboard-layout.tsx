@@ -11,6 +11,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type ReactNode } from 'react';
+import { DeferredHydration } from '@/components/layout/deferred-hydration';
 import { focusRingSx } from '@/components/layout/focus-ring';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
@@ -120,7 +121,7 @@ export function DashboardLayout({ screen, children }: Props) {
             tabIndex={-1}
             sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 4 } }}
           >
-            {children}
+            <DeferredHydration>{children}</DeferredHydration>
           </Box>
         </Box>
       </Box>

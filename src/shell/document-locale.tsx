@@ -13,8 +13,6 @@ export function DocumentLocale({ locale }: { locale: Locale }) {
     const root = document.documentElement;
     root.lang = locale;
     root.dir = directionOf(locale);
-    // Marks the page as interactive: browser tests wait for it before clicking.
-    root.dataset.hydrated = 'true';
   }, [locale]);
   return null;
 }

@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type ReactNode } from 'react';
+import { DeferredHydration } from '@/components/layout/deferred-hydration';
 import { Footer } from '@/components/layout/footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ShopBottomNav } from './shop-bottom-nav';
@@ -51,23 +52,27 @@ export function ShopLayout({ children }: { children: ReactNode }) {
   }, [router.events]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('header.skipToContent')}</SkipLink>
-      <ShopHeader onOpenCart={() => open('cart')} onCartIntent={preloadCart} />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1 }}>
-        {children}
+    // All of it hydrates apart from the app's providers, in slices (DeferredHydration): a
+    // tap on the header before then hydrates that part at once and is replayed.
+    <DeferredHydration>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('header.skipToContent')}</SkipLink>
+        <ShopHeader onOpenCart={() => open('cart')} onCartIntent={preloadCart} />
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1 }}>
+          {children}
+        </Box>
+        <Footer />
+        <ShopBottomNav
+          onOpenCart={() => open('cart')}
+          onCartIntent={preloadCart}
+          onOpenCategories={() => open('categories')}
+          onCategoriesIntent={preloadCategories}
+        />
+        {mounted.cart ? <MiniCartDrawer open={panel === 'cart'} onClose={close} /> : null}
+        {mounted.categories ? (
+          <CategoriesDrawer open={panel === 'categories'} onClose={close} />
+        ) : null}
       </Box>
-      <Footer />
-      <ShopBottomNav
-        onOpenCart={() => open('cart')}
-        onCartIntent={preloadCart}
-        onOpenCategories={() => open('categories')}
-        onCategoriesIntent={preloadCategories}
-      />
-      {mounted.cart ? <MiniCartDrawer open={panel === 'cart'} onClose={close} /> : null}
-      {mounted.categories ? (
-        <CategoriesDrawer open={panel === 'categories'} onClose={close} />
-      ) : null}
-    </Box>
+    </DeferredHydration>
   );
 }

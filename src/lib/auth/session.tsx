@@ -1,7 +1,14 @@
 import type { Session } from 'next-auth';
 import type { SessionContextValue } from 'next-auth/react';
 import dynamic from 'next/dynamic';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
 import { loadNextAuthClient } from './next-auth-client';
 
 export type ShopSession = SessionContextValue;
@@ -40,10 +47,17 @@ export function ShopSessionProvider({
   children: ReactNode;
 }) {
   const [value, setValue] = useState<ShopSession>(() => initialSession(session));
+  // As a transition: the new session reaches every consumer, including the part of the page
+  // still waiting to hydrate (DeferredHydration), which then hydrates in slices, not at once.
+  const report = useCallback((next: ShopSession) => {
+    startTransition(() => {
+      setValue(next);
+    });
+  }, []);
   return (
     <SessionContext.Provider value={value}>
       {children}
-      <SessionSync session={session} onChange={setValue} />
+      <SessionSync session={session} onChange={report} />
     </SessionContext.Provider>
   );
 }

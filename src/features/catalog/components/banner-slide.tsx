@@ -43,6 +43,10 @@ export function BannerSlide({ banner, priority }: Props) {
           alt=""
           fill
           priority={priority}
+          // The first slide is the page's largest picture: fetched first and painted in the
+          // frame it arrives in, not a frame later (an SVG is decoded on the main thread).
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'sync' : 'async'}
           sizes="(max-width: 1279px) 100vw, 1232px"
           unoptimized={banner.image.endsWith('.svg')}
           style={{ objectFit: 'cover' }}

@@ -1,10 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Direction } from '@/lib/i18n/locales';
 import { useSettings } from '../hooks/use-settings';
-import { SettingsProvider } from './settings-provider';
+import { SettingsContext, SettingsProvider } from './settings-provider';
 
 function DirectionProbe() {
   const { settings } = useSettings();
@@ -111,6 +111,29 @@ describe('SettingsProvider', () => {
     }
     expect(storedSettings()).toEqual({ direction: 'ltr' });
     expect(result.current.settings.direction).toBe('ltr');
+  });
+
+  it('keeps its context value when the saved settings load or change', () => {
+    // A changed context would make the page's deferred part hydrate at once (DeferredHydration).
+    window.localStorage.setItem('bazar_settings', JSON.stringify({ direction: 'ltr' }));
+    const values: unknown[] = [];
+    function Probe() {
+      values.push(useContext(SettingsContext));
+      return null;
+    }
+    const { result } = renderHook(() => useSettings(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <SettingsProvider direction="rtl">
+          <Probe />
+          {children}
+        </SettingsProvider>
+      ),
+    });
+    act(() => {
+      result.current.updateSettings({ direction: 'ltr' });
+    });
+    expect(new Set(values).size).toBe(1);
+    expect(result.current.settings.direction).toBe('rtl');
   });
 
   it('useSettings throws a clear error outside the provider', () => {

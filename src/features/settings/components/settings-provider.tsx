@@ -1,20 +1,15 @@
-import {
-  createContext,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { createExternalStore } from '@/lib/external-store';
+import { createContext, useEffect, useState, type ReactNode } from 'react';
+import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import type { Direction } from '@/lib/i18n/locales';
-import { DEFAULT_SETTINGS, loadSettings, saveSettings, type Settings } from '../model/settings';
+import { loadSettings, saveSettings, type Settings } from '../model/settings';
 
-export type SettingsContextValue = {
-  settings: Settings;
-  updateSettings: (patch: Partial<Settings>) => void;
-};
+/**
+ * The store and the locale's direction. The value never changes after the first render, so
+ * restoring the saved settings re-renders only the components that read them (useSettings),
+ * not everything under the provider: a changed context would also force the page's deferred
+ * part to hydrate at once, in one long task (docs/adr/0006-performance.md).
+ */
+export type SettingsContextValue = { store: ExternalStore<Settings>; direction: Direction };
 
 export const SettingsContext = createContext<SettingsContextValue | null>(null);
 
@@ -24,8 +19,6 @@ type Props = {
   children: ReactNode;
 };
 
-const serverSnapshot = () => DEFAULT_SETTINGS;
-
 /**
  * Settings are loaded from localStorage `bazar_settings` at start and saved on every update.
  * Direction always follows the locale (Arabic is rtl): a stored value never flips the page
@@ -33,23 +26,18 @@ const serverSnapshot = () => DEFAULT_SETTINGS;
  */
 export function SettingsProvider({ direction, children }: Props) {
   const [store] = useState(() => createExternalStore(loadSettings, saveSettings));
-  const stored = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
+  const [value, setValue] = useState<SettingsContextValue>({ store, direction });
+  if (value.direction !== direction) setValue({ store, direction });
 
-  const updateSettings = useCallback(
-    (patch: Partial<Settings>) => {
-      store.set({ ...store.getSnapshot(), ...patch });
-    },
-    [store],
-  );
-
-  // Runs again whenever the stored direction changes, so it never drifts from the locale.
+  // Whenever the stored direction strays from the locale (a language switch, another tab).
   useEffect(() => {
-    if (store.getSnapshot().direction !== direction) updateSettings({ direction });
-  }, [store, stored.direction, direction, updateSettings]);
+    const align = () => {
+      const stored = store.getSnapshot();
+      if (stored.direction !== direction) store.set({ ...stored, direction });
+    };
+    align();
+    return store.subscribe(align);
+  }, [store, direction]);
 
-  const value = useMemo(
-    () => ({ settings: { ...stored, direction }, updateSettings }),
-    [stored, direction, updateSettings],
-  );
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }
