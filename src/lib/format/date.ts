@@ -1,4 +1,4 @@
-import { intlLocale } from './intl-locale';
+import { dateTimeFormat } from './formatters';
 
 /**
  * Dates print in Cairo time whatever the server's or phone's zone, so the server render and
@@ -7,14 +7,13 @@ import { intlLocale } from './intl-locale';
 const TIME_ZONE = 'Africa/Cairo';
 
 export function formatDate(value: string | Date, locale: unknown): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: 'medium',
-    timeZone: TIME_ZONE,
-  }).format(new Date(value));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: TIME_ZONE }).format(
+    new Date(value),
+  );
 }
 
 export function formatDateTime(value: string | Date, locale: unknown): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: TIME_ZONE,

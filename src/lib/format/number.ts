@@ -1,14 +1,11 @@
-import { intlLocale } from './intl-locale';
+import { numberFormat } from './formatters';
 
 /** A count or quantity in the language's digits (Arabic-Indic in Arabic). */
 export function formatNumber(value: number, locale: unknown, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
 /** A whole percentage, e.g. "15%" or "٪١٥". */
 export function formatPercent(percent: number, locale: unknown, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    maximumFractionDigits,
-  }).format(percent / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits }).format(percent / 100);
 }

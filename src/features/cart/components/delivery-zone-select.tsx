@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import type { DeliveryCharge } from '@/contracts/shop-info';
 import { formatMoney } from '@/lib/format/money';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -17,14 +17,12 @@ export function DeliveryZoneSelect({ zones, value, onChange }: Props) {
   const known = zones.some((zone) => zone.id === value);
 
   return (
-    <TextField
-      select
+    <NativeSelectField
       fullWidth
       name="zone"
       label={t('zone.label')}
       value={known ? String(value) : ''}
       onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       data-testid="zone-select"
     >
       <option value="">{t('zone.placeholder')}</option>
@@ -33,6 +31,6 @@ export function DeliveryZoneSelect({ zones, value, onChange }: Props) {
           {t('zone.option', { area: zone.area, fee: formatMoney(zone.fee, locale) })}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import type { SearchData } from '../loaders/load-search';
 import { SEARCH_SORTS, searchPageHref, type SearchSort } from '../model/search-params';
 
@@ -44,14 +44,12 @@ export function SearchFilters({ data }: Props) {
       }}
     >
       {data.categories.length > 0 ? (
-        <TextField
-          select
+        <NativeSelectField
           size="small"
           label={t('filters.category')}
           name="category"
           value={data.category?.slug ?? ''}
           onChange={(event) => chooseCategory(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {categoryMode ? null : <option value="">{t('filters.allCategories')}</option>}
           {data.categories.map((category) => (
@@ -59,23 +57,21 @@ export function SearchFilters({ data }: Props) {
               {category.name}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       ) : null}
-      <TextField
-        select
+      <NativeSelectField
         size="small"
         label={t('filters.sort')}
         name="sort"
         value={params.sort}
         onChange={(event) => chooseSort(event.target.value as SearchSort)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {SEARCH_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {sort === 'relevance' && categoryMode ? t('sort.relevanceCategory') : t(`sort.${sort}`)}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
     </Box>
   );
 }
