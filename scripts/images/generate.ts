@@ -1,11 +1,13 @@
 // npx tsx scripts/images/generate.ts (from the repository root): draws every seed picture
-// into public/images. Deterministic: the same seed data always writes the same bytes.
+// as SVG and writes it to public/images as WebP (rasterize.ts says why). Deterministic: the
+// same seed data and the same sharp always write the same bytes.
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedBanners } from '@/server/db/seed/data/banners';
 import { seedCategories } from '@/server/db/seed/data/categories';
 import { seedItems } from '@/server/db/seed/data/items';
 import { itemGallery, itemMain } from './compose';
+import { toWebp, type PictureFolder } from './rasterize';
 import { banner, medallion } from './scenes';
 import { hash, rngFrom } from './svg';
 import type { DrawOpts, Tint } from './svg';
@@ -55,22 +57,34 @@ for (const [name, svg] of files) {
 if (problems.length > 0) throw new Error(`Not written:\n${problems.join('\n')}`);
 
 const root = join('public', 'images');
-for (const dir of ['items', 'categories', 'banners']) {
+const webpName = (name: string) => name.replace(/\.svg$/, '.webp');
+const folders: PictureFolder[] = ['items', 'categories', 'banners'];
+for (const dir of folders) {
   const full = join(root, dir);
   mkdirSync(full, { recursive: true });
-  // The generator owns these folders: drop pictures of slugs that no longer exist.
+  // The generator owns these folders: drop pictures of slugs that no longer exist (and the
+  // SVG files it used to write).
   for (const f of readdirSync(full)) {
-    if (f.endsWith('.svg') && !files.has(`${dir}/${f}`)) rmSync(join(full, f));
+    if (!files.has(`${dir}/${f.replace(/\.webp$/, '.svg')}`) || f.endsWith('.svg')) {
+      rmSync(join(full, f));
+    }
   }
 }
-let total = 0;
-let largest = 0;
-for (const [name, svg] of files) {
-  writeFileSync(join(root, name), svg);
-  const bytes = Buffer.byteLength(svg);
-  total += bytes;
-  largest = Math.max(largest, bytes);
+async function writePictures(): Promise<{ total: number; largest: number }> {
+  let total = 0;
+  let largest = 0;
+  for (const [name, svg] of files) {
+    const folder = name.split('/')[0] as PictureFolder;
+    const webp = await toWebp(svg, folder);
+    writeFileSync(join(root, webpName(name)), webp);
+    total += webp.length;
+    largest = Math.max(largest, webp.length);
+  }
+  return { total, largest };
 }
-console.log(
-  `Wrote ${files.size} pictures to ${root}: ${(total / 1024).toFixed(0)} KB in all, largest ${(largest / 1024).toFixed(1)} KB.`,
-);
+
+void writePictures().then(({ total, largest }) => {
+  console.log(
+    `Wrote ${files.size} pictures to ${root}: ${(total / 1024).toFixed(0)} KB in all, largest ${(largest / 1024).toFixed(1)} KB.`,
+  );
+});

@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { expect, it } from '@jest/globals';
 import type { AuthResult } from '@/contracts/account';
 import { pendingMigrations } from '@/server/db/migrate';
+import { rasterPicturesMigration } from '@/server/db/migrations/0004-raster-pictures';
+import type { SchemaDb } from '@/server/db/migrations/column-types';
 import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
 import { reseed } from '@/server/db/seed/reseed';
 import { seedIfEmpty } from '@/server/db/seed/seed-if-empty';
@@ -45,6 +47,46 @@ describeApi('database, seed and CLI', (suite) => {
       expect(image).toMatch(/^\/images\//);
       expect(fs.existsSync(path.join(ROOT, 'public', image))).toBe(true);
     }
+  });
+
+  it('points rows that name a drawn picture by its old SVG path at the WebP, and only those', async () => {
+    const { db } = suite.server;
+    const engine = suite.server.database.engine;
+    // What Kysely's Migrator hands a migration: the same connection, without table types.
+    const migrationDb = db as unknown as SchemaDb;
+    const item = await db
+      .selectFrom('items')
+      .select(['id', 'slug'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const custom = 'https://cdn.example.com/photos/duck.svg';
+    // A database from before the change, with one picture a seller set themselves.
+    await rasterPicturesMigration.down(migrationDb, engine);
+    await db
+      .updateTable('items')
+      .set({
+        images: JSON.stringify([`/images/items/${item.slug}.svg`, custom]),
+      })
+      .where('id', '=', item.id)
+      .execute();
+    const before = await db
+      .selectFrom('items')
+      .select('image')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(before.image).toBe(`/images/items/${item.slug}.svg`);
+
+    await rasterPicturesMigration.up(migrationDb, engine);
+
+    const after = await db
+      .selectFrom('items')
+      .select(['image', 'images'])
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(after.image).toBe(`/images/items/${item.slug}.webp`);
+    expect(JSON.parse(after.images)).toEqual([`/images/items/${item.slug}.webp`, custom]);
+    const categories = await db.selectFrom('categories').select('image').execute();
+    expect(categories.every((row) => row.image.endsWith('.webp'))).toBe(true);
   });
 
   it('reseeds a development database from scratch, with the demo accounts', async () => {

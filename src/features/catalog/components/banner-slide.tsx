@@ -44,7 +44,7 @@ export function BannerSlide({ banner, priority }: Props) {
           fill
           priority={priority}
           // The first slide is the page's largest picture: fetched first and painted in the
-          // frame it arrives in, not a frame later (an SVG is decoded on the main thread).
+          // frame it arrives in, not a frame later.
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? 'sync' : 'async'}
           sizes="(max-width: 1279px) 100vw, 1232px"

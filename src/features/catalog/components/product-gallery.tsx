@@ -62,7 +62,7 @@ export function ProductGallery({ images, name, dimmed }: Props) {
               total,
               name,
             })}
-            sizes="(max-width: 959px) 100vw, 560px"
+            sizes="(max-width: 599px) 300px, (max-width: 959px) 400px, 560px"
             priority
             dimmed={dimmed}
           />

@@ -3,6 +3,7 @@ import type { EngineKind } from '../engine';
 import { catalogMigration } from './0001-catalog';
 import { accountsMigration } from './0002-accounts';
 import { ordersMigration } from './0003-orders';
+import { rasterPicturesMigration } from './0004-raster-pictures';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0001-catalog': catalogMigration,
   '0002-accounts': accountsMigration,
   '0003-orders': ordersMigration,
+  '0004-raster-pictures': rasterPicturesMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

@@ -2,7 +2,7 @@ import type { ContactType, UnitCode } from '@/server/db/schema';
 
 /**
  * What each seed illustration draws. scripts/images draws one picture per kind; an item's
- * own file (public/images/items/<slug>.svg) is its kind on a backdrop of its own.
+ * own file (public/images/items/<slug>.webp) is its kind on a backdrop of its own.
  */
 export const ART_KINDS = [
   'whole-chicken',
@@ -120,6 +120,6 @@ export interface SeedDeliveryZone {
 }
 
 /** The image path of an item, a category or a banner, from its slug. */
-export const itemImage = (slug: string): string => `/images/items/${slug}.svg`;
-export const categoryImage = (slug: string): string => `/images/categories/${slug}.svg`;
-export const bannerImage = (slug: string): string => `/images/banners/${slug}.svg`;
+export const itemImage = (slug: string): string => `/images/items/${slug}.webp`;
+export const categoryImage = (slug: string): string => `/images/categories/${slug}.webp`;
+export const bannerImage = (slug: string): string => `/images/banners/${slug}.webp`;
