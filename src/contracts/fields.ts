@@ -9,14 +9,7 @@ import {
   PASSWORD_MIN,
 } from './field-rules';
 
-export {
-  EGYPTIAN_MOBILE,
-  MAX_ID,
-  noMarkup,
-  normalizeUsername,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from './field-rules';
+export * from './field-rules';
 
 /**
  * Field rules shared by the server's handlers, the storefront's forms and the mocks. Custom

@@ -5,13 +5,7 @@ import { UNIT_CODES } from './catalog';
 import { idSchema, optionalText } from './fields';
 import { MAX_ORDER_LINES, ORDER_STATUSES, PAYMENT_METHODS } from './order-constants';
 
-export {
-  IDEMPOTENCY_KEY_HEADER,
-  MAX_ORDER_LINES,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
-  type OrderStatus,
-} from './order-constants';
+export * from './order-constants';
 
 export const orderLineSchema = z.object({
   item_id: z.int(),

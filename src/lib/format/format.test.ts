@@ -26,6 +26,41 @@ describe('formatMoney', () => {
 });
 
 describe('numbers and dates', () => {
+  it('writes counts and amounts exactly as Intl does, without making a formatter', () => {
+    // A fixed sequence, so a failure names the same number every run.
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const amounts = [
+      ...Array.from({ length: 2500 }, (_, index) => index),
+      ...Array.from({ length: 500 }, () => Math.round(next() * 1e8) / 100),
+      0.5,
+      99.75,
+      1000,
+      999999.99,
+      123456789,
+    ];
+    for (const locale of ['en', 'ar']) {
+      const tag = locale === 'ar' ? 'ar-EG' : 'en-EG';
+      const count = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+      const money = (fractionDigits: number) =>
+        new Intl.NumberFormat(tag, {
+          style: 'currency',
+          currency: 'EGP',
+          minimumFractionDigits: fractionDigits,
+          maximumFractionDigits: fractionDigits,
+        });
+      for (const amount of amounts) {
+        const whole = Number.isInteger(amount);
+        expect(formatMoney(amount, locale)).toBe(money(whole ? 0 : 2).format(amount));
+        expect(formatNumber(amount, locale)).toBe(count.format(amount));
+      }
+      const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
+      for (let discount = 0; discount <= 100; discount += 1) {
+        expect(formatPercent(discount, locale)).toBe(percent.format(discount / 100));
+      }
+    }
+  });
+
   it('writes counts and percentages in the language digits', () => {
     expect(formatNumber(1500, 'en')).toBe('1,500');
     expect(formatNumber(15, 'ar')).toBe('١٥');
