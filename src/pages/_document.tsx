@@ -2,7 +2,6 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppType } from 'next/app';
 import Document, {
-  Head,
   Html,
   Main,
   NextScript,
@@ -11,6 +10,8 @@ import Document, {
 } from 'next/document';
 import type { ComponentProps, ReactElement } from 'react';
 import { directionOf, toLocale, type Direction, type Locale } from '@/lib/i18n/locales';
+import { inlineOutlinedBoundaries } from '@/shell/document/inline-boundaries';
+import { PaintFirstHead } from '@/shell/document/paint-first-head';
 import { createEmotionCache, INSERTION_POINT_NAME } from '@/theme/emotion-cache';
 
 type Props = DocumentInitialProps & {
@@ -46,18 +47,20 @@ export default class ShopDocument extends Document<Props> {
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       ));
-    return { ...initialProps, locale, direction, emotionStyleTags };
+    // Boundaries React wrote apart from the page go back in place (inline-boundaries.ts).
+    const html = inlineOutlinedBoundaries(initialProps.html);
+    return { ...initialProps, html, locale, direction, emotionStyleTags };
   }
 
   override render() {
     const { locale, direction, emotionStyleTags } = this.props;
     return (
       <Html lang={locale} dir={direction}>
-        <Head>
+        <PaintFirstHead>
           <meta name={INSERTION_POINT_NAME} content="" />
           <link rel="icon" href="/brand/logo.svg" type="image/svg+xml" />
           {emotionStyleTags}
-        </Head>
+        </PaintFirstHead>
         <body>
           <Main />
           <NextScript />
