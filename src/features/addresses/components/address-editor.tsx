@@ -9,7 +9,7 @@ import { useDeliveryCharges } from '../api/get-delivery-charges';
 import { useUpdateAddress } from '../api/update-address';
 import { addressToValues } from '../model/address-form-values';
 import { isNotFound } from '@/lib/api/is-not-found';
-import { AddressForm } from './address-form';
+import { AddressForm } from './lazy-address-form';
 import { AddressFormSkeleton } from './address-form-skeleton';
 import { AddressPageFrame } from './address-page-frame';
 import { BackToAddressesButton } from './back-to-addresses-button';

@@ -2,6 +2,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
@@ -10,9 +11,18 @@ import type { CartItem } from '@/contracts/cart';
 import type { Order } from '@/contracts/order';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { AddressSlotProps } from '../model/address-slot';
-import { CheckoutForm } from './checkout-form';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import { PlacedNotice } from './placed-notice';
+
+// The form (react-hook-form, text fields, the address step) only ever renders in the browser,
+// after the saved cart is read: it is its own chunk, requested as this module runs, so it
+// downloads while the page hydrates instead of being part of every byte parsed before it.
+const loadCheckoutForm = () => import('./checkout-form').then((m) => m.CheckoutForm);
+if (typeof window !== 'undefined') void loadCheckoutForm().catch(() => undefined);
+const CheckoutForm = dynamic(loadCheckoutForm, {
+  ssr: false,
+  loading: () => <CheckoutSkeleton />,
+});
 
 type Props = {
   /** The cart's lines and subtotal (the page reads them from the cart feature). */
