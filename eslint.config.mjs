@@ -28,9 +28,10 @@ const boundaries = [
       './tests/e2e/**/*',
     ],
     from: './src/server',
-    // getServerSideProps reads the session through this one module (access is decided on the
-    // server); Next keeps getServerSideProps' imports out of the browser bundle.
-    except: ['./auth/page-session.ts'],
+    // getServerSideProps reads the session (access is decided on the server) and marks shared
+    // pages through these modules only; Next keeps getServerSideProps' imports out of the
+    // browser bundle.
+    except: ['./auth/page-session.ts', './http/share-page.ts'],
     message: 'Only src/server, API routes and instrumentation may import server-only code.',
   },
   {

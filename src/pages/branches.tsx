@@ -5,6 +5,7 @@ import type { Branch } from '@/contracts/shop-info';
 import { loadBranches } from '@/features/contact/api/load-shop-info';
 import { BranchesView } from '@/features/contact/components/branches-view';
 import { loadTranslations } from '@/lib/i18n/translations';
+import { shareCataloguePage } from '@/server/http/share-page';
 import { toLocale } from '@/lib/i18n/locales';
 
 type Props = { branches: Branch[] | null };
@@ -26,5 +27,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
   ]);
   // Still rendered, with a retry; the status tells caches and crawlers it is temporary.
   if (branches === null) res.statusCode = 503;
+  else shareCataloguePage(res);
   return { props: { ...translations, branches } };
 };

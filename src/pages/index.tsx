@@ -5,8 +5,10 @@ import { CatalogError } from '@/features/catalog/components/catalog-error';
 import { HomeCatalog } from '@/features/catalog/components/home-catalog';
 import { homeFailed, loadHome, type HomeData } from '@/features/catalog/loaders/load-home';
 import { pageParam } from '@/features/catalog/model/page-param';
+import { LazyHydration } from '@/components/layout/lazy-hydration';
 import { toLocale } from '@/lib/i18n/locales';
 import { loadTranslations } from '@/lib/i18n/translations';
+import { shareCataloguePage } from '@/server/http/share-page';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 import { BranchesTeaser } from '@/sections/home/branches-teaser';
 import { HeroSection } from '@/sections/home/hero-section';
@@ -33,8 +35,10 @@ export default function HomePage({ home, failed }: Props) {
             renderAction={renderProductAction}
             renderFavourite={renderProductFavourite}
           />
-          <PreparationSteps />
-          <BranchesTeaser />
+          <LazyHydration>
+            <PreparationSteps />
+            <BranchesTeaser />
+          </LazyHydration>
         </>
       )}
     </>
@@ -47,6 +51,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, qu
     loadTranslations(locale, ['home', 'catalog', 'cart', 'favourites']),
   ]);
   const failed = homeFailed(home);
+  // The same for every visitor: kept for everyone (a failure, a 503, never is).
   if (failed) res.statusCode = 503;
+  else shareCataloguePage(res);
   return { props: { ...translations, home, failed } };
 };

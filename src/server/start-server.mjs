@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The production server: Next as `next start` runs it, behind a fast path for public
- * catalogue answers that are already in memory (src/server/http/public-cache.ts). Through
+ * catalogue answers and shared pages that are already in memory
+ * (src/server/http/public-cache.ts, src/server/http/page-cache.ts). Through
  * Next's request pipeline an API route reaches about 15 % of a bare node:http server's
  * requests per second before it does any work (docs/performance.md); a cached answer served
  * here skips that pipeline and costs about what the bare server does.
@@ -18,8 +19,9 @@ import { fileURLToPath } from 'node:url';
 
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} Serve */
 
-/** The same key as public-cache.ts. */
+/** The same keys as public-cache.ts and page-cache.ts. */
 const CACHE_KEY = Symbol.for('dakahlia-poultry.public-cache');
+const PAGE_CACHE_KEY = Symbol.for('dakahlia-poultry.page-cache');
 
 /**
  * @param {string[]} argv
@@ -53,12 +55,17 @@ function logLine(level, event, fields) {
   (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
-/** @returns {Serve | undefined} */
-function cachedServe() {
-  const holder = /** @type {Record<symbol, { serve?: Serve } | undefined>} */ (
+/**
+ * What the app's modules published on globalThis once loaded (none before the first request
+ * that needs them).
+ * @returns {{ api?: Serve, page?: Serve, capturePage?: Serve }}
+ */
+function caches() {
+  const holder = /** @type {Record<symbol, { serve?: Serve, capture?: Serve } | undefined>} */ (
     /** @type {unknown} */ (globalThis)
   );
-  return holder[CACHE_KEY]?.serve;
+  const pages = holder[PAGE_CACHE_KEY];
+  return { api: holder[CACHE_KEY]?.serve, page: pages?.serve, capturePage: pages?.capture };
 }
 
 async function main() {
@@ -73,8 +80,10 @@ async function main() {
 
   const server = http.createServer((req, res) => {
     try {
-      const serve = cachedServe();
-      if (serve?.(req, res)) return;
+      const { api, page, capturePage } = caches();
+      if (api?.(req, res) || page?.(req, res)) return;
+      // Keeps the answer if the page says it may be shared.
+      capturePage?.(req, res);
     } catch (error) {
       // The fast path is an optimisation: anything wrong there is Next's to answer, unless
       // the answer had already started.

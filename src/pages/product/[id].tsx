@@ -8,6 +8,7 @@ import { loadProduct, type ProductData } from '@/features/catalog/loaders/load-p
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import { localePath } from '@/lib/i18n/locale-path';
 import { loadTranslations } from '@/lib/i18n/translations';
+import { shareProductPage } from '@/server/http/share-page';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 import { toLocale } from '@/lib/i18n/locales';
 
@@ -43,6 +44,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, pa
       redirect: { destination: localePath(`/product/${result.id}`, locale), permanent: true },
     };
   if (result.kind === 'failed') res.statusCode = 503;
+  else shareProductPage(res, result.data.item.id);
   const translations = await loadTranslations(locale, ['catalog', 'product', 'cart', 'favourites']);
   return { props: { ...translations, product: result.kind === 'found' ? result.data : null } };
 };

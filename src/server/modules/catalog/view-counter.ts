@@ -35,6 +35,15 @@ export function countView(db: Db, itemId: number): number {
   return next;
 }
 
+/**
+ * A view of a product page served from the page cache (src/server/http/page-cache.ts): the
+ * render it copies counted one through item/details, with the database it used.
+ */
+export function countPageView(itemId: number): void {
+  const db = counter().db;
+  if (db) countView(db, itemId);
+}
+
 /** Views counted but not yet written, to add to what the database says. */
 export function pendingViews(itemId: number): number {
   return counter().pending.get(itemId) ?? 0;
