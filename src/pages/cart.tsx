@@ -1,5 +1,4 @@
 import type { GetStaticProps } from 'next';
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { CartPageView } from '@/features/cart/components/cart-page-view';
@@ -10,11 +9,9 @@ export default function CartPage() {
   const { t } = useTranslation('cart');
   return (
     <>
+      {/* Indexable: the page is the same for everyone (the lines are read in the browser), and
+          a shopper searching for the shop's cart or delivery fees may land on it. */}
       <PageSeo title={t('meta.title')} description={t('meta.description')} />
-      <Head>
-        {/* A shopper's own cart is nothing for search engines to list. */}
-        <meta name="robots" content="noindex, follow" key="robots" />
-      </Head>
       <CartPageView />
     </>
   );

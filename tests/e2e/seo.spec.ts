@@ -49,6 +49,8 @@ test.describe('sitemap.xml and robots.txt', () => {
     for (const path of ['/api/', '/checkout', '/ar/checkout', '/orders', '/profile']) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
+    // The cart page is the same for everyone, and listed.
+    expect(text).not.toContain('Disallow: /cart');
   });
 });
 
@@ -104,7 +106,10 @@ test.describe('titles, descriptions and Open Graph', () => {
     );
   });
 
-  test('a category listing is indexable; a keyword search is not', async ({ page, baseURL }) => {
+  test('a category listing and a keyword that found something are indexable; copies and empty searches are not', async ({
+    page,
+    baseURL,
+  }) => {
     await gotoHydrated(page, '/product/search/ducks?sort=price_asc');
     await expect(page).toHaveTitle('Ducks | Dakahlia Poultry');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -122,6 +127,27 @@ test.describe('titles, descriptions and Open Graph', () => {
 
     await gotoHydrated(page, '/product/search/duck');
     await expect(page).toHaveTitle('Search: duck | Dakahlia Poultry');
+    await expect(meta(page, 'name', 'robots')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/product/search/duck`,
+    );
+    await gotoHydrated(page, '/product/search/duck?page=2');
     await expect(meta(page, 'name', 'robots')).toHaveAttribute('content', 'noindex, follow');
+    await gotoHydrated(page, '/product/search/zzzqqq');
+    await expect(meta(page, 'name', 'robots')).toHaveAttribute('content', 'noindex, follow');
+  });
+
+  test('the cart page is indexable, with its own title and canonical address', async ({
+    page,
+    baseURL,
+  }) => {
+    await gotoHydrated(page, '/ar/cart');
+    await expect(meta(page, 'name', 'robots')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/ar/cart`,
+    );
+    await expect(page).toHaveTitle(/سلة/);
   });
 });

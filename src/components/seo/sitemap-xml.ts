@@ -35,10 +35,12 @@ export function sitemapXml(paths: readonly string[]): string {
   ].join('\n');
 }
 
-/** Paths no search engine should crawl: the API and each shopper's own pages. */
+/**
+ * Paths no search engine should crawl: the API and each shopper's own pages. The cart page is
+ * not one of them: it is the same for everyone (the lines are read in the browser).
+ */
 const PRIVATE_PATHS = [
   '/api/',
-  '/cart',
   '/checkout',
   '/orders',
   '/wish-list',

@@ -4,8 +4,10 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { SearchView } from '@/features/catalog/components/search-view';
 import { loadSearch, type SearchData } from '@/features/catalog/loaders/load-search';
 import { readSearchParams } from '@/features/catalog/model/search-params';
+import { isIndexableSearch } from '@/features/catalog/model/search-indexing';
 import { toLocale } from '@/lib/i18n/locales';
 import { loadTranslations } from '@/lib/i18n/translations';
+import { shareCataloguePage } from '@/server/http/share-page';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 
 type Props = { search: SearchData };
@@ -28,8 +30,7 @@ export default function SearchPage({ search }: Props) {
         }
         image={category?.image}
         path={`/product/search/${encodeURIComponent(category ? category.slug : search.term)}`}
-        // Keyword results and filtered or paged lists are not pages of their own for search engines.
-        noindex={!category || search.params.page > 1 || search.params.sort !== 'relevance'}
+        noindex={!isIndexableSearch(search)}
       />
       <SearchView
         data={search}
@@ -52,5 +53,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({
     loadTranslations(locale, ['catalog', 'search', 'cart', 'favourites']),
   ]);
   if (!search.results) res.statusCode = 503;
+  else shareCataloguePage(res);
   return { props: { ...translations, search } };
 };
