@@ -35,8 +35,9 @@ type Props = {
  * a custom menu and works before any script has run. It looks like MUI's TextField, without
  * what `<TextField select>` brings along even in native mode (Select with its menu, popover,
  * modal and focus trap, and the filled and standard inputs): about 15 kB gzip on a page whose
- * only field is a select (the cart, the search filters). Forms, whose text fields are
- * TextFields anyway, keep `<TextField select>` (docs/adr/0006-performance.md).
+ * only field is a select (the cart, the search filters, the address form's delivery area).
+ * Text fields are the shop's own TextField (text-field.tsx), for the same reason
+ * (docs/adr/0006-performance.md).
  */
 export const NativeSelectField = forwardRef<HTMLSelectElement, Props>(function NativeSelectField(
   { label, helperText, error, required, fullWidth, size, sx, children, ...select },

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -80,7 +80,7 @@ export function AddressForm(props: Props) {
     }
   });
 
-  const text = (name: TextName, span: Span, extra: TextFieldProps = {}) => {
+  const text = (name: TextName, span: Span, extra: Partial<TextFieldProps> = {}) => {
     const { ref, ...field } = register(name);
     return (
       <TextField

@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { DeliveryCharge } from '@/contracts/shop-info';
+import { NativeSelectField } from '@/components/form/native-select-field';
 import { formatMoney } from '@/lib/format/money';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -35,17 +35,15 @@ export function ZoneSelect({ registration, zones, value, error, sx }: Props) {
     : t('zone.hint');
 
   return (
-    <TextField
+    <NativeSelectField
       {...field}
-      inputRef={ref}
-      select
+      ref={ref}
       required
       fullWidth
       label={t('form.zone_id')}
       error={Boolean(error)}
       helperText={error ?? hint}
       sx={sx}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="" disabled>
         {t('zone.choose')}
@@ -55,6 +53,6 @@ export function ZoneSelect({ registration, zones, value, error, sx }: Props) {
           {t('zone.option', { area: zone.area, fee: formatMoney(zone.fee, locale) })}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/form/text-field';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { signIn } from '@/lib/auth/next-auth-client';

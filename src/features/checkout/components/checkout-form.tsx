@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/form/text-field';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
