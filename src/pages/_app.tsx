@@ -1,6 +1,7 @@
 import '@fontsource/cairo/400.css';
 import '@fontsource/cairo/600.css';
 import '@fontsource/cairo/700.css';
+import '@/theme/cairo-fallback.css';
 import Head from 'next/head';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { Session } from 'next-auth';

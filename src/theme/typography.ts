@@ -1,8 +1,12 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
-/** Cairo is self-hosted (@fontsource) and covers Arabic and Latin in one family. */
+/**
+ * Cairo is self-hosted (@fontsource) and covers Arabic and Latin in one family; until it has
+ * loaded, a system font sized like it (cairo-fallback.css), so the swap moves nothing.
+ */
 export const FONT_FAMILY = [
   'Cairo',
+  '"Cairo Fallback"',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',
