@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import Router from 'next/router';
 import { LazyHydration } from './lazy-hydration';
 
 /** jsdom has no IntersectionObserver: this one reports what the test says is on screen. */
@@ -107,6 +108,16 @@ describe('LazyHydration', () => {
     const button = screen.getByRole('button', { name: 'Add 0' });
     await act(async () => {
       fireEvent.focusIn(button);
+      await settle();
+    });
+    expect(hydrated(button)).toBe(true);
+  });
+
+  it('hydrates everything still waiting when the shopper leaves the page', async () => {
+    await hydrate(<Page />);
+    const button = screen.getByRole('button', { name: 'Add 0' });
+    await act(async () => {
+      Router.events.emit('routeChangeStart', '/ar', { shallow: false });
       await settle();
     });
     expect(hydrated(button)).toBe(true);

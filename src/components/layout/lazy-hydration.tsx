@@ -1,3 +1,4 @@
+import Router from 'next/router';
 import {
   Suspense,
   use,
@@ -36,6 +37,23 @@ function createGate(): Gate {
 function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   if (gate) use(gate.thenable());
   return children;
+}
+
+/**
+ * The gates still closed on this page. A navigation changes what the app's providers hold
+ * (the language's translations, a route's theme): React cannot pass a new context value into
+ * content that has not hydrated, so it would wait for every gate before showing the next page,
+ * and the navigation would never end. Leaving the page opens them all first.
+ */
+const closedGates = new Set<() => void>();
+let listening = false;
+
+function openGatesOnNavigation(): void {
+  if (listening) return;
+  listening = true;
+  Router.events.on('routeChangeStart', () => {
+    for (const open of [...closedGates]) open();
+  });
 }
 
 /** Events that mean the shopper is about to use the content: hydrate it at once. */
@@ -97,12 +115,15 @@ export function LazyHydration({ children, margin = '0px' }: Props) {
     };
     const stop = () => {
       observer.disconnect();
+      closedGates.delete(done);
       for (const event of INTENT_EVENTS) window.removeEventListener(event, onIntent, true);
     };
     function done() {
       gate?.open();
       stop();
     }
+    openGatesOnNavigation();
+    closedGates.add(done);
     observer.observe(element);
     for (const event of INTENT_EVENTS) {
       window.addEventListener(event, onIntent, { capture: true, passive: true });
