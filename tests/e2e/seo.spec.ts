@@ -106,7 +106,7 @@ test.describe('titles, descriptions and Open Graph', () => {
     );
   });
 
-  test('a category listing and a keyword that found something are indexable; copies and empty searches are not', async ({
+  test('a category listing is indexable, a re-sorted copy of it is not', async ({
     page,
     baseURL,
   }) => {
@@ -124,7 +124,12 @@ test.describe('titles, descriptions and Open Graph', () => {
       'href',
       `${baseURL}/ar/product/search/ducks`,
     );
+  });
 
+  test('a keyword that found something is indexable; its later pages and an empty search are not', async ({
+    page,
+    baseURL,
+  }) => {
     await gotoHydrated(page, '/product/search/duck');
     await expect(page).toHaveTitle('Search: duck | Dakahlia Poultry');
     await expect(meta(page, 'name', 'robots')).toHaveCount(0);

@@ -19,7 +19,7 @@ describeApi('catalogue', (suite) => {
         (item) => item.category_id === category.id,
       );
       expect(category.items_count).toBe(inCategory.length);
-      expect(category.image).toMatch(/^\/images\/categories\/.+\.svg$/);
+      expect(category.image).toMatch(/^\/images\/categories\/.+\.webp$/);
     }
   });
 

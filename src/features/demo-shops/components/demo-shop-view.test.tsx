@@ -19,6 +19,9 @@ beforeAll(async () => {
   ({ DemoShopView } = await import('./demo-shop-view'));
 });
 
+// A whole demo shop (a dozen sections of MUI cards) renders in jsdom: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 const furniture = DEMO_SHOPS['furniture-shop'];
 const section = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
