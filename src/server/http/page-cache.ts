@@ -151,9 +151,13 @@ export function capturePage(req: IncomingMessage, res: ServerResponse): boolean 
   const generation = publicCacheGeneration();
   const chunks: Buffer[] = [];
   let size = 0;
+  // Decided at the first byte, when Next has set the status and headers: a private page
+  // (an account page, a redirect) is not copied at all.
+  let shareable: boolean | undefined;
   const collect = (chunk: unknown, encoding?: BufferEncoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    if (size > PAGE_CACHE_MAX_BODY_BYTES) return;
+    shareable ??= isShareable(res);
+    if (!shareable || size > PAGE_CACHE_MAX_BODY_BYTES) return;
     const buffer =
       typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
     size += buffer.length;
@@ -170,6 +174,7 @@ export function capturePage(req: IncomingMessage, res: ServerResponse): boolean 
     return end(chunk, ...rest);
   }) as ServerResponse['end'];
   res.once('finish', () => {
+    if (!shareable) return;
     try {
       store(key, res, Buffer.concat(chunks), generation);
     } catch (error) {
