@@ -5,7 +5,6 @@ import { CatalogError } from '@/features/catalog/components/catalog-error';
 import { HomeCatalog } from '@/features/catalog/components/home-catalog';
 import { homeFailed, loadHome, type HomeData } from '@/features/catalog/loaders/load-home';
 import { pageParam } from '@/features/catalog/model/page-param';
-import { LazyHydration } from '@/components/layout/lazy-hydration';
 import { toLocale } from '@/lib/i18n/locales';
 import { loadTranslations } from '@/lib/i18n/translations';
 import { shareCataloguePage } from '@/server/http/share-page';
@@ -35,10 +34,8 @@ export default function HomePage({ home, failed }: Props) {
             renderAction={renderProductAction}
             renderFavourite={renderProductFavourite}
           />
-          <LazyHydration>
-            <PreparationSteps />
-            <BranchesTeaser />
-          </LazyHydration>
+          <PreparationSteps />
+          <BranchesTeaser />
         </>
       )}
     </>

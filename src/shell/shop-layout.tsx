@@ -4,7 +4,6 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DeferredHydration } from '@/components/layout/deferred-hydration';
-import { LazyHydration } from '@/components/layout/lazy-hydration';
 import { Footer } from '@/components/layout/footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ShopBottomNav } from './shop-bottom-nav';
@@ -62,9 +61,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1 }}>
           {children}
         </Box>
-        <LazyHydration>
-          <Footer />
-        </LazyHydration>
+        <Footer />
         <ShopBottomNav
           onOpenCart={() => open('cart')}
           onCartIntent={preloadCart}

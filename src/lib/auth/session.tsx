@@ -42,7 +42,7 @@ function createSessionStore(session: Session | null | undefined): SessionStore {
  *
  * The context holds a store that never changes, and components subscribe to it: a new
  * session re-renders the components that show it, not everything below the provider. Content
- * still waiting to hydrate (LazyHydration, DeferredHydration) is not forced to hydrate by it.
+ * still waiting to hydrate (DeferredHydration) is not forced to hydrate by it.
  */
 export function ShopSessionProvider({
   session,

@@ -1,7 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { Item } from '@/contracts/catalog';
-import { LazyHydration } from '@/components/layout/lazy-hydration';
 import type { HomeData } from '../loaders/load-home';
 import { AllProductsSection } from './all-products-section';
 import { BannerCarousel } from './banner-carousel';
@@ -21,33 +20,23 @@ export function HomeCatalog({ data, ...slots }: Props) {
   return (
     <>
       {data.banners ? <BannerCarousel banners={data.banners} /> : null}
-      <LazyHydration>
-        <CategoryNav categories={data.categories} />
-      </LazyHydration>
-      <LazyHydration>
-        <ProductRailSection
-          id="popular"
-          title={t('popular.title')}
-          subtitle={t('popular.subtitle')}
-          items={data.popular}
-          {...slots}
-        />
-      </LazyHydration>
-      <LazyHydration>
-        <ProductRailSection
-          id="trending"
-          title={t('trending.title')}
-          subtitle={t('trending.subtitle')}
-          items={data.trending}
-          {...slots}
-        />
-      </LazyHydration>
-      <LazyHydration>
-        <ServiceFeatures features={data.features} />
-      </LazyHydration>
-      <LazyHydration>
-        <AllProductsSection page={data.all} {...slots} />
-      </LazyHydration>
+      <CategoryNav categories={data.categories} />
+      <ProductRailSection
+        id="popular"
+        title={t('popular.title')}
+        subtitle={t('popular.subtitle')}
+        items={data.popular}
+        {...slots}
+      />
+      <ProductRailSection
+        id="trending"
+        title={t('trending.title')}
+        subtitle={t('trending.subtitle')}
+        items={data.trending}
+        {...slots}
+      />
+      <ServiceFeatures features={data.features} />
+      <AllProductsSection page={data.all} {...slots} />
     </>
   );
 }
