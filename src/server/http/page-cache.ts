@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { now } from '@/server/clock';
 import { log } from '@/server/log';
+import { processSingleton } from '@/server/process-singleton';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CACHE_TTL_MS, publicCacheGeneration } from './public-cache';
 import { headerValue } from './request-info';
 
@@ -51,21 +52,18 @@ interface PageCacheState {
   capture: PageCacheHandler;
 }
 
-const STATE_KEY = Symbol.for('dakahlia-poultry.page-cache');
 /** Where getServerSideProps leaves a shared page's onHit for the capture to pick up. */
 const ON_HIT = Symbol.for('dakahlia-poultry.page-cache.on-hit');
 
 type WithOnHit = ServerResponse & { [ON_HIT]?: () => void };
-const holder = globalThis as typeof globalThis & { [STATE_KEY]?: PageCacheState };
 
 function state(): PageCacheState {
-  holder[STATE_KEY] ??= {
+  return processSingleton<PageCacheState>('page-cache', () => ({
     entries: new Map(),
     bytes: 0,
     serve: servePage,
     capture: capturePage,
-  };
-  return holder[STATE_KEY];
+  }));
 }
 
 // Installed when the first shared page renders (its module imports this one).

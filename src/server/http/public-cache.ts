@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { now } from '@/server/clock';
+import { processSingleton } from '@/server/process-singleton';
 import { log } from '@/server/log';
 import { hasAuthorization, headerValue, requestId, requestLocale } from './request-info';
 import { logRequest } from './request-log';
@@ -47,17 +48,14 @@ interface State {
   serve: PublicCacheServe;
 }
 
-/**
- * On globalThis, not in a module variable: Next bundles every API route file with its own
- * copy of the server modules, so a Map here would be one cache per route file and an order
- * placed through user/orders/add would drop none of the catalogue's answers.
- */
-const STATE_KEY = Symbol.for('dakahlia-poultry.public-cache');
-const holder = globalThis as typeof globalThis & { [STATE_KEY]?: State };
-
+/** One per process (processSingleton): an order placed through any route drops it all. */
 function state(): State {
-  holder[STATE_KEY] ??= { entries: new Map(), bytes: 0, generation: 0, serve: servePublicCache };
-  return holder[STATE_KEY];
+  return processSingleton<State>('public-cache', () => ({
+    entries: new Map(),
+    bytes: 0,
+    generation: 0,
+    serve: servePublicCache,
+  }));
 }
 
 // Installed at load: the front server's fast path starts working with the first API call.

@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/database';
 import { log } from '@/server/log';
+import { processSingleton } from '@/server/process-singleton';
 import { addViews } from './item-repository';
 
 const FLUSH_INTERVAL_MS = 5_000;
@@ -10,12 +11,12 @@ interface Counter {
   timer: NodeJS.Timeout | undefined;
 }
 
-const KEY = Symbol.for('dakahlia-poultry.view-counter');
-const holder = globalThis as typeof globalThis & { [KEY]?: Counter };
-
 function counter(): Counter {
-  holder[KEY] ??= { pending: new Map(), db: undefined, timer: undefined };
-  return holder[KEY];
+  return processSingleton<Counter>('view-counter', () => ({
+    pending: new Map(),
+    db: undefined,
+    timer: undefined,
+  }));
 }
 
 /**
