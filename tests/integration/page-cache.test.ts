@@ -237,9 +237,19 @@ describe('what is never kept', () => {
     expect(pageCacheSize().entries).toBe(0);
   });
 
+  it('an answer to a request with a header Next answers differently', async () => {
+    await get('/', { 'x-now-route-matches': '1' });
+    await get('/', { 'x-nextjs-data': '1' });
+    expect(pageCacheSize().entries).toBe(0);
+    await get('/');
+    await get('/');
+    expect(renders).toBe(3);
+  });
+
   it('but the client-side data of a shared page is', async () => {
-    await get('/_next/data/build/en/product/7.json');
-    await get('/_next/data/build/en/product/7.json');
+    // Next's client sends x-nextjs-data with each of them.
+    await get('/_next/data/build/en/product/7.json', { 'x-nextjs-data': '1' });
+    await get('/_next/data/build/en/product/7.json', { 'x-nextjs-data': '1' });
     expect(renders).toBe(1);
   });
 });

@@ -90,6 +90,21 @@ function isPageRequest(req: IncomingMessage): boolean {
   return !url.startsWith('/_next/') || url.startsWith('/_next/data/');
 }
 
+/**
+ * Headers with which Next answers a page's URL differently (its client's data requests,
+ * prefetches, routing hints): such an answer is never kept under the page's URL, whoever
+ * sends them (the cache-poisoning shape of Next's past advisories).
+ */
+const ALTERING_HEADERS = ['x-nextjs-data', 'x-middleware-prefetch', 'x-now-route-matches', 'rsc'];
+
+function altersAnswer(req: IncomingMessage): boolean {
+  // Next's client sends x-nextjs-data with every /_next/data request: that one is the norm there.
+  const isData = (req.url ?? '').startsWith('/_next/data/');
+  return ALTERING_HEADERS.some(
+    (name) => req.headers[name] !== undefined && !(isData && name === 'x-nextjs-data'),
+  );
+}
+
 function isShareable(res: ServerResponse): boolean {
   if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return false;
   const cacheControl = String(res.getHeader('cache-control') ?? '');
@@ -145,6 +160,7 @@ function store(key: string, res: ServerResponse, sent: Buffer, generation: numbe
  */
 export function capturePage(req: IncomingMessage, res: ServerResponse): boolean {
   if (!isPageRequest(req)) return false;
+  if (altersAnswer(req)) return false;
   const key = req.url ?? '/';
   const generation = publicCacheGeneration();
   const chunks: Buffer[] = [];
