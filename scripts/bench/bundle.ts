@@ -1,4 +1,4 @@
-// npm run bench:bundle [-- --build] [-- --top 30] [route ...]
+// npm run bench:bundle [-- --build] [-- --top 30] [-- --within package] [route ...]
 // Which packages a route's first-load JavaScript is made of: a production build with source
 // maps (in .next-analyze, beside the real one), each byte of each first-load script traced to
 // its source file, grouped by package, with the gzip size of each group's own code. Use it to
@@ -19,6 +19,8 @@ const { values: args, positionals } = parseArgs({
   options: {
     build: { type: 'boolean', default: false },
     top: { type: 'string', default: '25' },
+    // --within @mui/material: that package's bytes by source file, to see which parts cost.
+    within: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -30,6 +32,12 @@ interface SourceMap {
 
 /** A source file's package (`react-dom`, `@mui/material`), or its path in the app. */
 function groupOf(source: string): string {
+  const group = packageOf(source);
+  if (args.within === undefined) return group;
+  return group === args.within ? source.replace(/^.*node_modules\//, '') : '(other packages)';
+}
+
+function packageOf(source: string): string {
   const at = source.lastIndexOf('node_modules/');
   if (at < 0) {
     // Packages that ship their sources map them outside node_modules: next-i18next's pages
