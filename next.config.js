@@ -1,5 +1,6 @@
 // @ts-check
 const { i18n } = require('./next-i18next.config');
+const { nextHeaderRules } = require('./src/server/http/security-headers.cjs');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -20,6 +21,19 @@ const nextConfig = {
   // Without this, Turbopack loads two copies of @emotion/react on the server, MUI ignores
   // our per-direction CacheProvider and the first byte of /ar has no RTL styles.
   bundlePagesRouterDependencies: true,
+  // Security headers on every answer (src/server/http/security-headers.cjs). Fixed at build
+  // time, as the NEXT_PUBLIC_ values the policy depends on are.
+  async headers() {
+    return nextHeaderRules({
+      production: process.env.NODE_ENV === 'production',
+      apiHost: process.env.NEXT_PUBLIC_API_HOST || undefined,
+      analytics: {
+        gtm: process.env.NEXT_PUBLIC_GTM_ID,
+        metaPixel: process.env.NEXT_PUBLIC_META_PIXEL_ID,
+        tiktokPixel: process.env.NEXT_PUBLIC_TIKTOK_PIXEL_ID,
+      },
+    });
+  },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],

@@ -12,6 +12,7 @@ import type { ComponentProps, ReactElement } from 'react';
 import { directionOf, toLocale, type Direction, type Locale } from '@/lib/i18n/locales';
 import { inlineOutlinedBoundaries } from '@/shell/document/inline-boundaries';
 import { PaintFirstHead } from '@/shell/document/paint-first-head';
+import { inlineScriptHashes, withScriptSources } from '@/shell/document/script-policy';
 import { createEmotionCache, INSERTION_POINT_NAME } from '@/theme/emotion-cache';
 
 type Props = DocumentInitialProps & {
@@ -49,6 +50,7 @@ export default class ShopDocument extends Document<Props> {
       ));
     // Boundaries React wrote apart from the page go back in place (inline-boundaries.ts).
     const html = inlineOutlinedBoundaries(initialProps.html);
+    allowInlineScripts(ctx, html);
     return { ...initialProps, html, locale, direction, emotionStyleTags };
   }
 
@@ -68,6 +70,19 @@ export default class ShopDocument extends Document<Props> {
       </Html>
     );
   }
+}
+
+/**
+ * A boundary left as React streamed it keeps React's inline script; the policy Next set from
+ * next.config.js (scripts from this origin only) would block it and hide that content, so
+ * this page's policy allows that exact script by its hash (script-policy.ts).
+ */
+function allowInlineScripts(ctx: DocumentContext, html: string): void {
+  const policy = ctx.res?.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string' || ctx.res?.headersSent) return;
+  const hashes = inlineScriptHashes(html);
+  if (hashes.length > 0)
+    ctx.res?.setHeader('Content-Security-Policy', withScriptSources(policy, hashes));
 }
 
 function withEmotionCache(App: AppType, cache: EmotionCache) {

@@ -14,14 +14,29 @@
  *   node src/server/start-server.mjs [-p|--port 3000] [-H|--hostname 0.0.0.0]
  */
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const { NON_DOCUMENT_POLICY, securityHeaders } =
+  /** @type {typeof import('./http/security-headers.cjs')} */ (
+    createRequire(import.meta.url)('./http/security-headers.cjs')
+  );
+/**
+ * Answers from memory skip Next and its header rules (next.config.js): the API's carry these;
+ * a kept page replays the headers Next gave it, its document policy included.
+ */
+const BASE_HEADERS = securityHeaders({ production: true, policy: NON_DOCUMENT_POLICY });
+
 /** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} Serve */
 
-/** The same keys as public-cache.ts and page-cache.ts. */
+/** The same keys as public-cache.ts, page-cache.ts and shutdown-hooks.ts. */
 const CACHE_KEY = Symbol.for('dakahlia-poultry.public-cache');
 const PAGE_CACHE_KEY = Symbol.for('dakahlia-poultry.page-cache');
+const SHUTDOWN_KEY = Symbol.for('dakahlia-poultry.shutdown-hooks');
+
+/** How long requests in flight get to finish on SIGTERM (orchestrators wait about 30 s). */
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 20_000);
 
 /**
  * @param {string[]} argv
@@ -68,6 +83,29 @@ function caches() {
   return { api: holder[CACHE_KEY]?.serve, page: pages?.serve, capturePage: pages?.capture };
 }
 
+/**
+ * Runs the hooks the app registered (src/server/shutdown-hooks.ts) in their order; a failing
+ * hook is logged and the rest still run.
+ * @returns {Promise<number>} how many failed
+ */
+async function runShutdownHooks() {
+  const holder =
+    /** @type {Record<symbol, { list: { name: string, order: number, run: () => Promise<void> }[] } | undefined>} */ (
+      /** @type {unknown} */ (globalThis)
+    );
+  const hooks = [...(holder[SHUTDOWN_KEY]?.list ?? [])].sort((a, b) => a.order - b.order);
+  let failed = 0;
+  for (const hook of hooks) {
+    try {
+      await hook.run();
+    } catch (error) {
+      failed += 1;
+      logLine('error', 'server.shutdown_hook_failed', { hook: hook.name, message: String(error) });
+    }
+  }
+  return failed;
+}
+
 async function main() {
   const { port, hostname } = parseArgs(process.argv.slice(2));
   // As `next start` does; before Next loads, which reads it.
@@ -78,7 +116,11 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  let stopping = false;
   const server = http.createServer((req, res) => {
+    for (const { key, value } of BASE_HEADERS) res.setHeader(key, value);
+    // Shutting down: this answer is the connection's last, so the drain does not wait on it.
+    if (stopping) res.setHeader('Connection', 'close');
     try {
       const { api, page, capturePage } = caches();
       if (api?.(req, res) || page?.(req, res)) return;
@@ -107,13 +149,27 @@ async function main() {
     });
   });
 
-  /** @param {NodeJS.Signals} signal */
+  /**
+   * Graceful stop: take no new connections, let the requests in flight finish (each answer
+   * tells its connection to close), then run the app's shutdown hooks (buffered writes, then
+   * the database) and exit. Past DRAIN_MS the process exits anyway, with status 1.
+   * @param {NodeJS.Signals} signal
+   */
   const stop = (signal) => {
-    // Issue 8 drains in-flight requests properly; this only stops taking new ones.
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5_000).unref();
+    if (stopping) return;
+    stopping = true;
     logLine('info', 'server.closing', { signal });
+    setTimeout(() => {
+      logLine('error', 'server.drain_timeout', { after_ms: DRAIN_MS });
+      process.exit(1);
+    }, DRAIN_MS).unref();
+    server.close(() => {
+      void runShutdownHooks().then((failed) => {
+        logLine(failed ? 'error' : 'info', 'server.closed', { failed_hooks: failed });
+        process.exit(failed ? 1 : 0);
+      });
+    });
+    server.closeIdleConnections();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

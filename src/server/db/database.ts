@@ -7,6 +7,7 @@ import { migrateToLatest } from './migrate';
 import { openDatabase, type DatabaseHandle } from './open-database';
 import { lacksPlannerStats, refreshPlannerStats } from './planner-stats';
 import type { Database } from './schema';
+import { onShutdown, SHUTDOWN_ORDER } from '@/server/shutdown-hooks';
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
@@ -43,6 +44,8 @@ async function prepare(handle: DatabaseHandle, seed: boolean): Promise<Db> {
 
 function start(handle: DatabaseHandle, seed: boolean): State {
   const state: State = { handle, ready: prepare(handle, seed) };
+  // SQLite checkpoints its journal and PostgreSQL ends its sessions instead of being cut off.
+  onShutdown({ name: 'database', order: SHUTDOWN_ORDER.closeDatabase, run: closeDatabase });
   state.ready.catch((error: unknown) => {
     // Forget a database that failed to start (say PostgreSQL was down), so the next request
     // tries again instead of failing forever.

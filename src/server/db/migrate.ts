@@ -15,12 +15,23 @@ export async function migrateToLatest(db: Kysely<Database>, engine: EngineKind):
   return results.filter((result) => result.status === 'Success').map((r) => r.migrationName);
 }
 
-/** The names of migrations not yet applied (for /api/health and tests). */
+/** Which of this build's migrations are applied and which are not (for /api/health and tests). */
+export async function migrationStatus(
+  db: Kysely<Database>,
+  engine: EngineKind,
+): Promise<{ applied: string[]; pending: string[] }> {
+  const migrator = new Migrator({ db, provider: migrationProvider(engine) });
+  const migrations = await migrator.getMigrations();
+  return {
+    applied: migrations.filter((migration) => migration.executedAt).map((m) => m.name),
+    pending: migrations.filter((migration) => !migration.executedAt).map((m) => m.name),
+  };
+}
+
+/** The names of migrations not yet applied. */
 export async function pendingMigrations(
   db: Kysely<Database>,
   engine: EngineKind,
 ): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider(engine) });
-  const migrations = await migrator.getMigrations();
-  return migrations.filter((migration) => !migration.executedAt).map((m) => m.name);
+  return (await migrationStatus(db, engine)).pending;
 }

@@ -40,6 +40,7 @@ import {
   branchesList,
   deliveryCharges,
 } from '@/server/modules/shop-info/shop-info-routes';
+import { health } from '@/server/modules/health/health-routes';
 import type { ApiRoute } from './define-route';
 
 /**
@@ -82,4 +83,5 @@ export const API_ROUTES: readonly ApiRoute[] = [
   addressUpdate,
   addressDelete,
   adminOutbox,
+  health,
 ];

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'too_many_requests'
+  | 'unavailable'
   | 'internal';
 
 /** Field name → reason, both localised at the boundary. */
@@ -33,6 +34,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, MessageKey> = {
   conflict: 'error.invalid_input',
   payload_too_large: 'error.payload_too_large',
   too_many_requests: 'error.too_many_requests',
+  unavailable: 'error.unavailable',
   internal: 'error.internal',
 };
 

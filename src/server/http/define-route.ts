@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { authenticate, type SessionUser } from '@/server/auth/sessions';
 import { getDatabase, type Db } from '@/server/db/database';
 import { AppError } from './app-error';
+import { isCrossSiteRequest } from './cross-site';
 import { readJsonBody } from './read-json-body';
 import {
   apiPath,
@@ -26,6 +27,7 @@ import { resultBody, sendError, writeJson } from './respond';
 import type { AuthMode, HttpMethod, RouteContext, RouteMeta, RouteResult } from './route-types';
 import { parseOrThrow } from './validation';
 import { logRequest } from './request-log';
+import { log } from '@/server/log';
 
 export type ApiRoute = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & {
   meta: RouteMeta;
@@ -105,10 +107,11 @@ export function defineRoute<
       if (req.method !== meta.method) {
         throw new AppError('method_not_allowed', { allow: meta.method });
       }
+      if (isCrossSiteRequest(req)) throw new AppError('forbidden', { message: 'error.cross_site' });
       const rawParams = matchPath(meta.path, apiPath(req));
       if (!rawParams) throw AppError.notFound();
       const params = meta.params ? parseParams(meta.params, rawParams) : undefined;
-      const db = await getDatabase();
+      const db = await openDatabaseOr503(id);
       const user = await resolveUser(req, meta, db);
       const query = meta.query ? parseOrThrow(meta.query, queryObject(req)) : undefined;
       const body = meta.body ? parseOrThrow(meta.body, await readJsonBody(req)) : undefined;
@@ -163,6 +166,19 @@ function publicCacheAuth(meta: {
     throw new Error(`${meta.method} ${meta.path}: cache 'public' is for GET without required auth`);
   }
   return meta.auth;
+}
+
+/** No database, no answer: 503 (a load balancer tries another server), the cause in the log. */
+async function openDatabaseOr503(requestId: string): Promise<Db> {
+  try {
+    return await getDatabase();
+  } catch (error) {
+    log.error('db.unavailable', {
+      request_id: requestId,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    throw new AppError('unavailable');
+  }
 }
 
 /** A path parameter that does not fit (say /item/details/abc) names nothing: 404. */

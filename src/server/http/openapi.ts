@@ -16,10 +16,12 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 /** The statuses a route can answer besides 200, from what it reads and who may call it. */
 function errorStatuses(route: ApiRoute): number[] {
   const { meta } = route;
-  const statuses = new Set<number>([500]);
+  // Any call needs the database: without it, 503.
+  const statuses = new Set<number>([500, 503]);
   if (meta.body || meta.query || meta.list || meta.params) statuses.add(400);
   if (meta.auth === 'required') statuses.add(401);
-  if (meta.roles) statuses.add(403);
+  // A write sent from another site's page is refused (cross-site.ts).
+  if (meta.roles || meta.method !== 'GET') statuses.add(403);
   if (meta.params) statuses.add(404);
   if (meta.body) statuses.add(413);
   if (['/user/register', '/user/orders/add'].includes(meta.path)) statuses.add(409);
@@ -41,12 +43,13 @@ function errorStatuses(route: ApiRoute): number[] {
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input: `errors` names each bad field',
   401: 'Token missing, malformed, expired or revoked',
-  403: 'Signed in, but the role may not do this',
+  403: 'The role may not do this, or a write came from another site (Origin, Sec-Fetch-Site)',
   404: 'No such resource (including one that belongs to another user)',
   409: 'Conflict: username taken, stock short, or an Idempotency-Key reused for another order',
   413: `Body larger than ${MAX_BODY_BYTES / 1024} KiB`,
   429: 'Too many attempts: see Retry-After',
   500: 'Unexpected failure: a generic message; details are in the server log',
+  503: 'The database cannot be reached (or, for /health, its migrations are behind this build)',
 };
 
 function parameters(route: ApiRoute): JsonSchema[] {

@@ -9,5 +9,6 @@ export const STATUS_FOR_CODE: Record<ErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   too_many_requests: 429,
+  unavailable: 503,
   internal: 500,
 };

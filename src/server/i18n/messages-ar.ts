@@ -21,6 +21,10 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.invalid_json': 'محتوى الطلب ليس JSON صالحًا.',
   'error.unauthorized': 'من فضلك سجّل الدخول للمتابعة.',
   'error.forbidden': 'غير مسموح لك بهذا الإجراء.',
+  'error.cross_site': 'رُفض هذا الطلب لأنه جاء من موقع آخر. افتح المتجر نفسه وحاول مرة أخرى.',
+  'error.unavailable': 'لا يستطيع المتجر الرد الآن. من فضلك حاول مرة أخرى بعد دقيقة.',
+  'error.migrations_pending':
+    'قاعدة البيانات أقدم من هذا الإصدار من المتجر: {count} تحديث لم يُطبَّق.',
   'error.role_change': 'لا يمكن اختيار الصلاحية أو تغييرها من هنا.',
   'error.not_found': 'غير موجود.',
   'error.item_not_found': 'هذا المنتج غير متاح.',

@@ -24,6 +24,11 @@ export const messagesEn = {
   'error.invalid_json': 'The request body is not valid JSON.',
   'error.unauthorized': 'Please sign in to continue.',
   'error.forbidden': 'You are not allowed to do this.',
+  'error.cross_site':
+    'This request came from another website, so it was refused. Open the shop itself and try again.',
+  'error.unavailable': 'The shop cannot answer right now. Please try again in a minute.',
+  'error.migrations_pending':
+    'The database is behind this version of the shop: {count} update(s) not applied.',
   'error.role_change': 'Your role cannot be chosen or changed here.',
   'error.not_found': 'Not found.',
   'error.item_not_found': 'This product is not available.',

@@ -14,16 +14,8 @@ function scriptSources(...groups: ReactNode[]): string[] {
   );
 }
 
-/**
- * The loader, inline: once the document is parsed, wait for a frame to be painted, then add
- * the scripts in their order (`async = false` keeps it). A hidden tab paints no frame, so a
- * timer starts them anyway.
- */
-function loaderSource(sources: string[]): string {
-  // JSON is valid JavaScript; `<` is escaped so no source can close the script element.
-  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
-  return `(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}function later(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}document.readyState==="loading"?document.addEventListener("DOMContentLoaded",later):later()})(${list})`;
-}
+/** Starts the preloads marked `data-paint-first` after the first frame (it says how). */
+export const PAINT_FIRST_LOADER = '/paint-first.js';
 
 /**
  * Next's `<Head>`, except that in production the page's scripts run after the first frame is
@@ -33,8 +25,8 @@ function loaderSource(sources: string[]): string {
  * is parsed (a fast connection, a cached visit) runs them all, and React hydrates the page,
  * before it paints anything, so a shopper on a slow phone stares at a blank screen for the
  * seconds that takes although the whole page is in the HTML. Here the scripts are preloaded
- * from the head as before (they download while the HTML does) and started by a small inline
- * loader once a frame is out: the server-rendered page shows first, then becomes interactive.
+ * from the head as before (they download while the HTML does) and started by a small loader
+ * (public/paint-first.js) once a frame is out: the server-rendered page shows first, then becomes interactive.
  * `next dev` keeps Next's own scripts (its reloading depends on them).
  */
 export class PaintFirstHead extends Head {
@@ -48,18 +40,18 @@ export class PaintFirstHead extends Head {
     if (this.context.isDevelopment) return scripts;
     // next/dynamic chunks the server rendered come first, as Next orders them.
     const sources = scriptSources(super.getDynamicChunks(files), scripts);
-    const { nonce } = this.props;
     const crossOrigin = this.props.crossOrigin ?? this.context.crossOrigin;
     const preloads: ReactElement[] = sources.map((src) => (
-      <link key={src} rel="preload" as="script" href={src} crossOrigin={crossOrigin} />
+      <link
+        key={src}
+        rel="preload"
+        as="script"
+        href={src}
+        crossOrigin={crossOrigin}
+        data-paint-first=""
+      />
     ));
-    return [
-      ...preloads,
-      <script
-        key="paint-first-loader"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: loaderSource(sources) }}
-      />,
-    ];
+    // Deferred: it runs once the document is parsed, and painting never waits for it.
+    return [...preloads, <script key="paint-first-loader" src={PAINT_FIRST_LOADER} defer />];
   }
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/database';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
+import { onShutdown, SHUTDOWN_ORDER } from '@/server/shutdown-hooks';
 import { addViews } from './item-repository';
 
 const FLUSH_INTERVAL_MS = 5_000;
@@ -12,11 +13,11 @@ interface Counter {
 }
 
 function counter(): Counter {
-  return processSingleton<Counter>('view-counter', () => ({
-    pending: new Map(),
-    db: undefined,
-    timer: undefined,
-  }));
+  return processSingleton<Counter>('view-counter', () => {
+    // Counted views are written before the database closes on shutdown.
+    onShutdown({ name: 'view-counter', order: SHUTDOWN_ORDER.flushWrites, run: flushViews });
+    return { pending: new Map(), db: undefined, timer: undefined };
+  });
 }
 
 /**

@@ -1,0 +1,145 @@
+// @ts-check
+/**
+ * The security headers every response carries (docs/security.md). Plain CommonJS because three
+ * places read it that cannot share a TypeScript module: next.config.js (every answer Next
+ * gives, `next dev` included), src/server/start-server.mjs (answers the front server gives
+ * from memory, before Next) and the browser tests that check them.
+ *
+ * Pages get the document policy: scripts only from this origin (Next's chunks and
+ * /paint-first.js; the shop writes no inline script, so no nonce or hash is needed, and a page
+ * the page cache keeps can be shared as it is), the analytics vendors' hosts only when their ids
+ * are configured, styles inline because emotion inserts them at run time and MUI writes style
+ * attributes (the Mozilla Observatory accepts `unsafe-inline` in style-src). Nothing may frame
+ * the shop.
+ */
+
+/** Two years (the Observatory asks for at least six months). */
+const HSTS_MAX_AGE_S = 63_072_000;
+
+/**
+ * Where each analytics vendor's script loads more of itself from, and sends its hits to.
+ * @type {Record<'gtm' | 'metaPixel' | 'tiktokPixel', { script: string[], img: string[], connect: string[] }>}
+ */
+const VENDOR_SOURCES = {
+  gtm: {
+    script: ['https://www.googletagmanager.com'],
+    img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    connect: [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+  },
+  metaPixel: {
+    script: ['https://connect.facebook.net'],
+    img: ['https://www.facebook.com'],
+    connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+  },
+  tiktokPixel: {
+    script: ['https://analytics.tiktok.com'],
+    img: ['https://analytics.tiktok.com'],
+    connect: ['https://analytics.tiktok.com'],
+  },
+};
+
+/**
+ * @typedef {{
+ *   production: boolean,
+ *   analytics?: Partial<Record<keyof typeof VENDOR_SOURCES, string | undefined>>,
+ *   apiHost?: string,
+ * }} Options
+ */
+
+/**
+ * @param {Options} options
+ * @returns {string}
+ */
+function documentPolicy({ production, analytics = {}, apiHost }) {
+  const vendors = /** @type {(keyof typeof VENDOR_SOURCES)[]} */ (Object.keys(VENDOR_SOURCES))
+    .filter((vendor) => Boolean(analytics[vendor]))
+    .map((vendor) => VENDOR_SOURCES[vendor]);
+  const from = (/** @type {'script' | 'img' | 'connect'} */ kind) =>
+    vendors.flatMap((vendor) => vendor[kind]);
+  // `next dev` evaluates modules with eval (React Refresh) and writes inline scripts.
+  const devScripts = production ? [] : ["'unsafe-eval'", "'unsafe-inline'"];
+  const apiOrigin = apiHost ? [new URL(apiHost).origin] : [];
+  /** @type {[string, string[]][]} */
+  const directives = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", ...devScripts, ...from('script')]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...from('img')]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...apiOrigin, ...from('connect')]],
+    // The demo shops' mock API is a service worker (public/mockServiceWorker.js).
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+/** Answers that are not pages (JSON, images, scripts) need no sources at all. */
+const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The headers for every response; `policy` is the document one for pages.
+ * @param {{ production: boolean, policy: string }} options
+ * @returns {{ key: string, value: string }[]}
+ */
+function securityHeaders({ production, policy }) {
+  return [
+    { key: 'Content-Security-Policy', value: policy },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // The same as frame-ancestors, for browsers that predate it.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    },
+    // Browsers ignore it over plain http, so it is safe to send from a production build
+    // served locally; `next dev` does not send it (it would pin localhost to https).
+    ...(production
+      ? [{ key: 'Strict-Transport-Security', value: `max-age=${HSTS_MAX_AGE_S}` }]
+      : []),
+  ];
+}
+
+/**
+ * Next's `headers()` rules: the document policy for pages, the empty one for the API and for
+ * Next's static files.
+ * @param {Options} options
+ */
+function nextHeaderRules(options) {
+  const { production } = options;
+  return [
+    {
+      source: '/:path*',
+      headers: securityHeaders({ production, policy: documentPolicy(options) }),
+    },
+    {
+      source: '/api/:path*',
+      locale: /** @type {false} */ (false),
+      headers: securityHeaders({ production, policy: NON_DOCUMENT_POLICY }),
+    },
+    {
+      source: '/_next/static/:path*',
+      locale: /** @type {false} */ (false),
+      headers: securityHeaders({ production, policy: NON_DOCUMENT_POLICY }),
+    },
+  ];
+}
+
+module.exports = {
+  HSTS_MAX_AGE_S,
+  NON_DOCUMENT_POLICY,
+  documentPolicy,
+  nextHeaderRules,
+  securityHeaders,
+};

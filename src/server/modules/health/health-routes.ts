@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { healthSchema, type Health } from '@/contracts/health';
+import { databaseEngine } from '@/server/db/database';
+import { migrationStatus } from '@/server/db/migrate';
+import { AppError } from '@/server/http/app-error';
+import { defineRoute } from '@/server/http/define-route';
+import { log } from '@/server/log';
+
+/**
+ * For load balancers and uptime checks: 200 only when the database answers a query now and
+ * every migration this build knows is applied; 503 otherwise (a server that cannot reach its
+ * database, or one started against a database another version left behind). Never cached.
+ */
+export const health = defineRoute({
+  method: 'GET',
+  path: '/health',
+  auth: 'none',
+  summary: 'Whether the shop can serve: the database answers and its migrations are current.',
+  response: healthSchema,
+  async handle({ db, requestId }) {
+    const engine = databaseEngine();
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      log.error('health.database_unreachable', {
+        request_id: requestId,
+        message: error instanceof Error ? error.message : String(error),
+      });
+      throw new AppError('unavailable');
+    }
+    const { applied, pending } = await migrationStatus(db, engine);
+    if (pending.length > 0) {
+      log.error('health.migrations_pending', { request_id: requestId, pending: pending.join(',') });
+      throw new AppError('unavailable', {
+        message: 'error.migrations_pending',
+        params: { count: pending.length },
+      });
+    }
+    const results: Health = {
+      database: 'ok',
+      engine,
+      migrations: { applied: applied.length, current: true },
+    };
+    return { results };
+  },
+});

@@ -1,0 +1,113 @@
+import type { APIResponse } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { observatoryScore } from './support/observatory';
+
+// Headers do not depend on the screen: checked once, on desktop, against the production build.
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'headers: one viewport is enough');
+});
+
+const BASE = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+function expectBaseHeaders(response: APIResponse) {
+  const headers = response.headers();
+  expect(headers).toMatchObject(BASE);
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(
+    Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]),
+  ).toBeGreaterThanOrEqual(15_768_000);
+  return headers;
+}
+
+function directives(policy: string | undefined): Map<string, string[]> {
+  return new Map(
+    (policy ?? '').split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+test.describe('security headers', () => {
+  for (const path of [
+    '/',
+    '/ar',
+    '/product/search/chicken',
+    '/login',
+    '/ar/cart',
+    '/no-such-page',
+  ]) {
+    test(`${path}: a strict document policy and an A+ by the Observatory's rules`, async ({
+      request,
+      baseURL,
+    }) => {
+      // Twice: the second answer of a shared page comes from the front server's page cache.
+      for (const round of ['rendered', 'again']) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        const headers = expectBaseHeaders(response);
+        const policy = directives(headers['content-security-policy']);
+        expect(policy.get('default-src'), round).toEqual(["'none'"]);
+        expect(policy.get('script-src'), round).toEqual(["'self'"]);
+        expect(policy.get('frame-ancestors'), round).toEqual(["'none'"]);
+        const html = await response.text();
+        // Cookies: HttpOnly and SameSite here; Secure is added by next-auth when the shop's
+        // URL is https (tests/integration/auth-cookies.test.ts), which these http servers are not.
+        const setCookies = response
+          .headersArray()
+          .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+          .map(({ value }) => value);
+        for (const cookie of setCookies) {
+          expect(cookie, round).toMatch(/;\s*HttpOnly/i);
+          expect(cookie, round).toMatch(/;\s*SameSite=Lax/i);
+        }
+        const result = observatoryScore({ headers, setCookies: [], html }, baseURL ?? '');
+        expect(
+          result.modifiers.filter((modifier) => modifier.points < 0),
+          round,
+        ).toEqual([]);
+        expect(result.grade, `${round}: ${JSON.stringify(result.modifiers)}`).toBe('A+');
+        // The shop writes no inline script: the policy needs no hash or nonce, and a page the
+        // cache keeps can be shared as it is.
+        const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+          ([, attributes = '', body = '']) =>
+            !/\bsrc=/.test(attributes) &&
+            !/type="application\/json"/.test(attributes) &&
+            body.trim(),
+        );
+        expect(inline, round).toEqual([]);
+      }
+    });
+  }
+
+  test('API answers, from Next and from the in-memory cache, allow nothing to load', async ({
+    request,
+  }) => {
+    for (const round of ['computed', 'cached']) {
+      const response = await request.get('/api/items/list?page=1');
+      expect(response.status(), round).toBe(200);
+      const headers = expectBaseHeaders(response);
+      expect(directives(headers['content-security-policy']).get('default-src'), round).toEqual([
+        "'none'",
+      ]);
+    }
+    const refused = await request.post('/api/user/orders/add', { data: {} });
+    expect(refused.status()).toBe(401);
+    expectBaseHeaders(refused);
+  });
+
+  test("Next's scripts and the paint-first loader carry the headers too", async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    const chunk = /href="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(chunk).toBeTruthy();
+    for (const path of [chunk ?? '', '/paint-first.js']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectBaseHeaders(response);
+    }
+  });
+});
