@@ -117,10 +117,18 @@ async function main() {
   await app.prepare();
 
   let stopping = false;
+  /** Answers not yet sent: on SIGTERM each becomes its connection's last. */
+  /** @type {Set<http.ServerResponse>} */
+  const inFlight = new Set();
   const server = http.createServer((req, res) => {
     for (const { key, value } of BASE_HEADERS) res.setHeader(key, value);
-    // Shutting down: this answer is the connection's last, so the drain does not wait on it.
+    // Shutting down: this answer is the connection's last, so the drain does not wait for a
+    // keep-alive connection to time out.
     if (stopping) res.setHeader('Connection', 'close');
+    else {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    }
     try {
       const { api, page, capturePage } = caches();
       if (api?.(req, res) || page?.(req, res)) return;
@@ -169,6 +177,7 @@ async function main() {
         process.exit(failed ? 1 : 0);
       });
     });
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     server.closeIdleConnections();
   };
   process.once('SIGTERM', stop);
