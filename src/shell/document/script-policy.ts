@@ -11,6 +11,8 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 /** CSP hash sources of the inline scripts a browser would run in `html`. */
 export function inlineScriptHashes(html: string): string[] {
+  // Runs on every page render: a page's body normally holds no script at all.
+  if (!html.includes('<script')) return [];
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     // Data blocks (__NEXT_DATA__) are not run, and an empty element runs nothing.

@@ -14,7 +14,8 @@ type Response = { headers: Record<string, string>; setCookies: string[]; html?: 
 
 const SIX_MONTHS_S = 15_768_000;
 
-function parsePolicy(header: string): Map<string, string[]> {
+/** A Content-Security-Policy's directives (lower-case names) and their sources; the first wins. */
+export function parsePolicy(header: string): Map<string, string[]> {
   const policy = new Map<string, string[]>();
   for (const part of header.split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/);
