@@ -29,6 +29,18 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(request('POST', behindProxy))).toBe(false);
   });
 
+  it('accepts the host a trusted proxy forwards, and ignores it from a proxy it does not trust', () => {
+    const forwarded = {
+      host: 'app:3000',
+      'x-forwarded-host': 'shop.example.eg',
+      origin: 'https://shop.example.eg',
+    };
+    expect(isCrossSiteRequest(request('POST', forwarded))).toBe(true);
+    process.env.TRUST_PROXY = 'true';
+    resetServerEnvForTests();
+    expect(isCrossSiteRequest(request('POST', forwarded))).toBe(false);
+  });
+
   it('refuses another origin, the opaque null origin and a browser-marked cross-site call', () => {
     expect(isCrossSiteRequest(request('POST', { origin: 'https://evil.example' }))).toBe(true);
     expect(isCrossSiteRequest(request('DELETE', { origin: 'null' }))).toBe(true);

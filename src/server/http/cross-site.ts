@@ -20,8 +20,8 @@ function hostOf(url: string | undefined): string | undefined {
  * Browsers send `Origin` with every cross-origin request that changes state and
  * `Sec-Fetch-Site` with every request; a call without either comes from a program, not from a
  * page a shopper was lured to, and is judged by its token alone. The shop's own origin is the
- * request's Host (what the shopper's browser addressed) or the configured site and auth URLs
- * (a proxy in front may rewrite Host).
+ * request's Host (what the shopper's browser addressed), the proxy's X-Forwarded-Host when the
+ * proxy is trusted (TRUST_PROXY), or the configured site and auth URLs.
  */
 export function isCrossSiteRequest(req: IncomingMessage): boolean {
   if (SAFE_METHODS.has(req.method ?? 'GET')) return false;
@@ -32,8 +32,13 @@ export function isCrossSiteRequest(req: IncomingMessage): boolean {
   // Sandboxed frames, data: URLs and redirects across sites send the opaque "null".
   const from = hostOf(origin);
   if (!from) return true;
+  const forwardedHost = serverEnv().TRUST_PROXY ? req.headers['x-forwarded-host'] : undefined;
   const own = [
     req.headers.host?.toLowerCase(),
+    // A proxy may list several hosts; the first is the one the browser addressed.
+    typeof forwardedHost === 'string'
+      ? forwardedHost.split(',')[0]?.trim().toLowerCase()
+      : undefined,
     hostOf(process.env.NEXT_PUBLIC_SITE_URL),
     hostOf(serverEnv().NEXTAUTH_URL),
   ];
