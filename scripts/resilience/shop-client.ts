@@ -1,0 +1,112 @@
+// What a shopper's phone does, as plain HTTP calls to the shop's API (docs/api.md): sign up,
+// add an address, sign in, place an order with an Idempotency-Key.
+import type { AuthResult } from '@/contracts/account';
+import type { Address } from '@/contracts/address';
+import type { Order, PlaceOrderBody } from '@/contracts/order';
+import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/order';
+
+export interface Shopper {
+  phone: string;
+  password: string;
+  token: string;
+  userId: number;
+  addressId: number;
+  /** The address the shopper's requests come from (the shop trusts X-Forwarded-For). */
+  ip: string;
+}
+
+export interface Answer<T> {
+  status: number;
+  results?: T;
+  message?: string;
+}
+
+export async function call<T>(
+  origin: string,
+  path: string,
+  options: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const response = await fetch(`${origin}/api${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  let parsed: { results?: T; message?: string } = {};
+  try {
+    parsed = JSON.parse(text) as { results?: T; message?: string };
+  } catch {
+    // Not the API's envelope (a proxy's page, say): the status says enough.
+  }
+  return { status: response.status, results: parsed.results, message: parsed.message };
+}
+
+function expectOk<T>(answer: Answer<T>, what: string): T {
+  if (answer.status !== 200 || answer.results === undefined) {
+    throw new Error(`${what}: ${answer.status} ${answer.message ?? ''}`);
+  }
+  return answer.results;
+}
+
+/** A new customer in Mansoura (the first zone: no minimum order) with one address. */
+export async function newShopper(origin: string, index: number, tag: string): Promise<Shopper> {
+  // 011 + 8 digits: unique per run (tag) and shopper.
+  const phone = `011${tag.slice(-4).padStart(4, '0')}${String(index).padStart(4, '0')}`;
+  const ip = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+  const password = 'resilience-pass-2026';
+  const auth = expectOk(
+    await call<AuthResult>(origin, '/user/register', {
+      body: { name: `Shopper ${index}`, username: phone, phone, password },
+      ip,
+    }),
+    'register',
+  );
+  const zones = expectOk(
+    await call<{ id: number }[]>(origin, '/app_settings/delivery_charges'),
+    'zones',
+  );
+  const zone = zones[0];
+  if (!zone) throw new Error('The seed has no delivery zone');
+  const address = expectOk(
+    await call<Address>(origin, '/user/address/new', {
+      body: {
+        recipient: `Shopper ${index}`,
+        phone,
+        zone_id: zone.id,
+        city: 'Mansoura',
+        street: 'El Gomhoreya Street',
+      },
+      token: auth.token,
+      ip,
+    }),
+    'address',
+  );
+  return { phone, password, token: auth.token, userId: auth.user.id, addressId: address.id, ip };
+}
+
+export async function signIn(origin: string, shopper: Shopper): Promise<Answer<AuthResult>> {
+  return call<AuthResult>(origin, '/user/login', {
+    body: { username: shopper.phone, password: shopper.password },
+    ip: shopper.ip,
+  });
+}
+
+export async function placeOrder(
+  origin: string,
+  shopper: Shopper,
+  body: PlaceOrderBody,
+  key: string,
+): Promise<Answer<Order>> {
+  return call<Order>(origin, '/user/orders/add', {
+    body,
+    token: shopper.token,
+    ip: shopper.ip,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+  });
+}

@@ -1,0 +1,109 @@
+// The production server (src/server/start-server.mjs, what `npm start` runs) as the crash
+// and load tests drive it: started on a database of theirs, killed or stopped on purpose.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { treeRss } from '../bench/processes';
+
+const ROOT = path.join(__dirname, '../..');
+
+export interface ShopProcess {
+  origin: string;
+  /** Resident memory of the server's process tree now, in bytes (Linux). */
+  rss(): number;
+  /** kill -9: no drain, no shutdown hooks, whatever was in flight is cut off. */
+  kill9(): Promise<void>;
+  /** SIGTERM, as a process manager stops it; resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** What the server printed, for a failure's message. */
+  output(): string;
+}
+
+/** The tests need a production build; `npm test` has made one by the time they run. */
+export function assertProductionBuild(): void {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  if (!fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
+    throw new Error(`No production build in ${distDir}: run \`npm run build\` first.`);
+  }
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+export async function startShop(options: {
+  port: number;
+  databaseUrl: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<ShopProcess> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'src/server/start-server.mjs'), '-p', String(options.port), '-H', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: options.databaseUrl,
+        NEXTAUTH_SECRET: 'resilience-only-secret-0123456789abcdefghij',
+        NEXTAUTH_URL: origin,
+        NEXT_PUBLIC_SITE_URL: origin,
+        // Each simulated shopper sends its own X-Forwarded-For, so per-address sign-up and
+        // sign-in budgets apply per shopper as they would behind the shop's proxy.
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    // The last 20 kB are enough to explain a failure.
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const shop: ShopProcess = {
+    origin,
+    rss: () => (child.pid === undefined ? 0 : treeRss(child.pid)),
+    async kill9() {
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      const code = exited(child);
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      try {
+        return await code;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    output: () => output,
+  };
+  await waitUntilHealthy(shop, child);
+  return shop;
+}
+
+async function waitUntilHealthy(shop: ShopProcess, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The shop exited (${child.exitCode}) while starting:\n${shop.output()}`);
+    }
+    try {
+      const response = await fetch(`${shop.origin}/api/health`);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The shop did not become healthy within 90 s:\n${shop.output()}`);
+}
