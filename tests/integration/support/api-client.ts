@@ -19,6 +19,8 @@ export interface CallOptions {
   token?: string;
   lang?: string;
   headers?: Record<string, string>;
+  /** Gives up on the request (fetch rejects) when it fires, e.g. AbortSignal.timeout(ms). */
+  signal?: AbortSignal;
 }
 
 /** A small client over fetch that never throws on a status, so tests can assert any of them. */
@@ -44,6 +46,7 @@ export class ApiClient {
       method,
       headers: this.headers(options, body !== undefined),
       body,
+      signal: options.signal,
     });
     const text = await response.text();
     let parsed: Envelope<R>;

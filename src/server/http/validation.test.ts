@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import { z } from 'zod';
+import { addressFieldsSchema } from '@/contracts/address';
+import { AppError } from './app-error';
+import { parseOrThrow } from './validation';
+
+function refusal(run: () => unknown): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+const address = {
+  recipient: 'Mona Hassan',
+  phone: '01012345678',
+  zone_id: 1,
+  city: 'Mansoura',
+  street: 'El Gomhoreya Street',
+};
+
+describe('parseOrThrow', () => {
+  // Found by tests/integration/properties.test.ts: on PostgreSQL a NUL in a name, username or
+  // address field failed the query (500); SQLite stored the text cut at the NUL.
+  it('refuses U+0000 in any parsed string with a 400 naming the field', () => {
+    const error = refusal(() =>
+      parseOrThrow(addressFieldsSchema, { ...address, floor: 'a\u0000' }),
+    );
+    expect(error.code).toBe('invalid_input');
+    expect(error.errors).toEqual({ floor: { key: 'validation.invalid_value' } });
+    const nested = z.object({ items: z.array(z.object({ note: z.string() })) });
+    const deep = refusal(() =>
+      parseOrThrow(nested, { items: [{ note: 'ok' }, { note: '\u0000' }] }),
+    );
+    expect(Object.keys(deep.errors ?? {})).toEqual(['items.1.note']);
+  });
+
+  it('ignores a NUL in a field the schema drops, and keeps other control characters', () => {
+    const parsed = parseOrThrow(addressFieldsSchema, {
+      ...address,
+      extra: '\u0000',
+      notes: 'a\tb',
+    });
+    expect(parsed.notes).toBe('a\tb');
+    expect(parsed).not.toHaveProperty('extra');
+  });
+});

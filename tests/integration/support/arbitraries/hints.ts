@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { MAX_ID } from '@/contracts/field-rules';
+import type { Hints } from './json-schema';
+
+/**
+ * What exists in the test shop when a route's property starts: real ids, accounts and a live
+ * reset PIN, so that a fair share of generated requests pass validation and reach the
+ * handlers (see property-fixtures.ts).
+ */
+export interface ShopFacts {
+  itemIds: readonly number[];
+  categoryIds: readonly number[];
+  zoneIds: readonly number[];
+  /** The signed-in customer's addresses and orders. */
+  addressIds: readonly number[];
+  orderIds: readonly number[];
+  /** Another account's (the admin's): a customer asking for these must get a 404. */
+  otherAddressIds: readonly number[];
+  otherOrderIds: readonly number[];
+  usernames: readonly string[];
+  passwords: readonly string[];
+  pins: readonly string[];
+  recipients: readonly string[];
+  searchTerms: readonly string[];
+}
+
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+const toArabicDigits = (text: string) => text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)] ?? d);
+
+/** A pool's value, or an id nobody has: numbers, numeric strings, padded ones. */
+function idValue(pool: readonly number[]): fc.Arbitrary<unknown> {
+  const known = pool.length > 0 ? fc.constantFrom(...pool) : fc.integer({ min: 1, max: 50 });
+  return fc.oneof(
+    { weight: 6, arbitrary: known },
+    { weight: 2, arbitrary: known.map(String) },
+    { weight: 1, arbitrary: known.map((id) => ` 00${id} `) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: MAX_ID }) },
+  );
+}
+
+/** An Egyptian mobile as people type it: plain, Arabic-Indic digits, spaces or dashes. */
+export const mobileNumber: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom('010', '011', '012', '015'), fc.stringMatching(/^\d{8}$/))
+  .chain(([prefix, rest]) => {
+    const plain = `${prefix}${rest}`;
+    return fc.constantFrom(
+      plain,
+      plain,
+      toArabicDigits(plain),
+      `${prefix} ${rest.slice(0, 4)} ${rest.slice(4)}`,
+      `${prefix}-${rest}`,
+    );
+  });
+
+const simpleEmail = fc.stringMatching(/^[a-z][a-z0-9]{0,10}@[a-z]{2,8}\.(com|eg)$/);
+
+const oneOf = <T>(pool: readonly T[], fallback: fc.Arbitrary<T>) =>
+  pool.length > 0 ? fc.constantFrom(...pool) : fallback;
+
+export function shopHints(facts: ShopFacts): Hints {
+  const allAddresses = [...facts.addressIds, ...facts.otherAddressIds];
+  const username = fc.oneof(
+    { weight: 2, arbitrary: oneOf(facts.usernames, mobileNumber) },
+    { weight: 2, arbitrary: mobileNumber },
+    { weight: 1, arbitrary: simpleEmail },
+    {
+      weight: 1,
+      arbitrary: oneOf(facts.usernames, simpleEmail).map((name) => ` ${name.toUpperCase()} `),
+    },
+  );
+  const password = fc.oneof(
+    { weight: 3, arbitrary: oneOf(facts.passwords, fc.string({ minLength: 8 })) },
+    { weight: 1, arbitrary: fc.string({ minLength: 8, maxLength: 40, unit: 'grapheme' }) },
+  );
+  const pin = fc.oneof(
+    { weight: 3, arbitrary: oneOf(facts.pins, fc.stringMatching(/^\d{6}$/)) },
+    { weight: 1, arbitrary: oneOf(facts.pins, fc.constant('000000')).map(toArabicDigits) },
+    { weight: 2, arbitrary: fc.stringMatching(/^\d{6}$/) },
+  );
+  return {
+    item_id: idValue(facts.itemIds),
+    category_id: idValue(facts.categoryIds),
+    zone_id: idValue(facts.zoneIds),
+    address_id: idValue(allAddresses),
+    // The address update's `id`; path parameters have their own (path-params.ts).
+    id: idValue(allAddresses),
+    qty: fc.oneof(
+      { weight: 5, arbitrary: fc.integer({ min: 1, max: 3 }) },
+      fc.integer({ min: 1, max: 999 }),
+    ),
+    phone: mobileNumber,
+    username,
+    email: fc.oneof(simpleEmail, fc.emailAddress(), fc.constantFrom('', null)),
+    password,
+    new_password: fc.string({ minLength: 8, maxLength: 40, unit: 'grapheme-ascii' }),
+    pin,
+    recipient: fc.oneof(
+      oneOf(facts.recipients, mobileNumber),
+      fc.string({ minLength: 2, maxLength: 20 }),
+    ),
+    search_criteria: fc.oneof(
+      { weight: 3, arbitrary: oneOf(facts.searchTerms, fc.constant('eggs')) },
+      { weight: 1, arbitrary: fc.constantFrom('', null) },
+    ),
+  };
+}
+
+/**
+ * The ids a route's path parameter names, so that most requests find a row; other routes
+ * (a new one, say) get every id of the shop, which still names something now and then.
+ */
+export function pathIdValue(facts: ShopFacts, path: string): fc.Arbitrary<unknown> {
+  const addresses = [...facts.addressIds, ...facts.otherAddressIds];
+  const pools: Record<string, readonly number[]> = {
+    '/items/list/:categoryId': facts.categoryIds,
+    '/item/details/:id': facts.itemIds,
+    '/items/similar/:id': facts.itemIds,
+    '/user/orders/:id': [...facts.orderIds, ...facts.otherOrderIds],
+    '/user/address/:id': addresses,
+    '/user/address/delete/:id': addresses,
+  };
+  return idValue(pools[path] ?? [...facts.itemIds, ...facts.categoryIds, ...addresses]);
+}

@@ -1,0 +1,134 @@
+import type { Order } from '@/contracts/order';
+import { hashPassword } from '@/server/auth/passwords';
+import { authenticate, issueToken } from '@/server/auth/sessions';
+import type { Db } from '@/server/db/database';
+import { createAddress, DEFAULT_PASSWORD, registerCustomer, uniquePhone } from './accounts';
+import type { ApiClient } from './api-client';
+import type { ShopFacts } from './arbitraries/hints';
+import { latestPin } from './outbox';
+
+interface Account {
+  id: number;
+  username: string;
+  token: string;
+}
+
+/**
+ * The accounts and rows the property tests need, and the state they must start each route
+ * from: a previous route's runs may have signed the customer out, changed its password or
+ * deleted its addresses, which is their right.
+ */
+export class PropertyFixtures {
+  private constructor(
+    private readonly db: Db,
+    private readonly api: ApiClient,
+    readonly customer: Account,
+    readonly admin: Account,
+    /** An account with an e-mail username, whose reset PIN the properties may guess right. */
+    private readonly resetUser: Account,
+    private readonly passwordHash: string,
+    private pin: string,
+  ) {}
+
+  static async create(db: Db, api: ApiClient): Promise<PropertyFixtures> {
+    const customer = await registerCustomer(api);
+    const admin = await registerCustomer(api);
+    await db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user.id).execute();
+    const email = `reset.${uniquePhone()}@example.com`;
+    const resetUser = await registerCustomer(api, { username: email, email });
+    const account = (registered: typeof customer): Account => ({
+      id: registered.user.id,
+      username: registered.user.username,
+      token: registered.token,
+    });
+    const fixtures = new PropertyFixtures(
+      db,
+      api,
+      account(customer),
+      account(admin),
+      account(resetUser),
+      await hashPassword(DEFAULT_PASSWORD),
+      '',
+    );
+    for (const owner of [customer, customer, admin]) {
+      const address = await createAddress(api, owner.token, 1);
+      await fixtures.placeOrder(owner.token, address.id);
+    }
+    return fixtures;
+  }
+
+  private async placeOrder(token: string, addressId: number): Promise<void> {
+    const item = await this.db
+      .selectFrom('items')
+      .select('id')
+      .where('stock', '>', 0)
+      .executeTakeFirstOrThrow();
+    const body = { address_id: addressId, items: [{ item_id: item.id, qty: 1 }] };
+    const response = await this.api.post<Order>('/user/orders/add', body, { token });
+    if (response.status !== 200) throw new Error(`order failed: ${JSON.stringify(response.body)}`);
+  }
+
+  /** A live token for `account`, issued again when a logout or password reset revoked it. */
+  private async liveToken(account: Account): Promise<string> {
+    if (!(await authenticate(this.db, account.token)))
+      account.token = await issueToken(this.db, account.id);
+    return account.token;
+  }
+
+  async tokenOf(caller: 'customer' | 'admin'): Promise<string> {
+    return this.liveToken(caller === 'customer' ? this.customer : this.admin);
+  }
+
+  /**
+   * Back to a known state before a route's property: live tokens, the known password, a
+   * fresh reset PIN, at least one address. Returns what the generators may use.
+   */
+  async reset(): Promise<ShopFacts> {
+    const accounts = [this.customer, this.admin, this.resetUser];
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: this.passwordHash })
+      .where(
+        'id',
+        'in',
+        accounts.map((account) => account.id),
+      )
+      .execute();
+    for (const account of accounts) await this.liveToken(account);
+    await this.api.post('/user/forget_password', { username: this.resetUser.username });
+    this.pin = await latestPin(this.db, this.resetUser.username);
+    if ((await this.idsOf('addresses', this.customer.id)).length === 0) {
+      await createAddress(this.api, this.customer.token, 1);
+    }
+    return this.facts();
+  }
+
+  private async idsOf(table: 'addresses' | 'orders', userId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom(table)
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  private async facts(): Promise<ShopFacts> {
+    const ids = async (table: 'items' | 'categories' | 'delivery_zones') =>
+      (await this.db.selectFrom(table).select('id').orderBy('id').execute()).map((row) => row.id);
+    const outbox = await this.db.selectFrom('outbox').select('recipient').distinct().execute();
+    return {
+      itemIds: await ids('items'),
+      categoryIds: await ids('categories'),
+      zoneIds: await ids('delivery_zones'),
+      addressIds: await this.idsOf('addresses', this.customer.id),
+      orderIds: await this.idsOf('orders', this.customer.id),
+      otherAddressIds: await this.idsOf('addresses', this.admin.id),
+      otherOrderIds: await this.idsOf('orders', this.admin.id),
+      usernames: [this.customer.username, this.admin.username, this.resetUser.username],
+      passwords: [DEFAULT_PASSWORD],
+      pins: [this.pin],
+      recipients: outbox.map((row) => row.recipient),
+      searchTerms: ['eggs', 'بيض', 'duck', 'فراخ', 'chicken breast', 'بط مسكوفي', 'rabbit'],
+    };
+  }
+}
