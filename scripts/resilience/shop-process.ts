@@ -27,6 +27,12 @@ export function assertProductionBuild(): void {
   }
 }
 
+/** Servers still running: killed when this program exits, even on a failure half-way. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -59,6 +65,8 @@ export async function startShop(options: {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   const keep = (chunk: Buffer) => {
     // The last 20 kB are enough to explain a failure.

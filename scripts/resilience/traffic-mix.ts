@@ -20,7 +20,7 @@ export interface Visit {
   run(ctx: TrafficContext): Promise<number>;
 }
 
-const any = <T>(values: readonly T[]): T => {
+const oneOf = <T>(values: readonly T[]): T => {
   const value = values[Math.floor(Math.random() * values.length)];
   if (value === undefined) throw new Error('nothing to choose from');
   return value;
@@ -43,7 +43,7 @@ export const VISITS: readonly Visit[] = [
     name: 'page: product',
     weight: 15,
     run: ({ origin, itemIds }) =>
-      page(origin, `${language() === 'ar' ? '/ar' : ''}/product/${any(itemIds)}`),
+      page(origin, `${language() === 'ar' ? '/ar' : ''}/product/${oneOf(itemIds)}`),
   },
   {
     name: 'api: items list',
@@ -59,26 +59,26 @@ export const VISITS: readonly Visit[] = [
     name: 'api: item details',
     weight: 15,
     run: async ({ origin, itemIds }) =>
-      (await call(origin, `/item/details/${any(itemIds)}`, { headers: { lang: language() } }))
+      (await call(origin, `/item/details/${oneOf(itemIds)}`, { headers: { lang: language() } }))
         .status,
   },
   {
     name: 'api: search',
     weight: 20,
     run: async ({ origin }) =>
-      (await call(origin, '/items/search', { body: { search_criteria: any(SEARCH_TERMS) } }))
+      (await call(origin, '/items/search', { body: { search_criteria: oneOf(SEARCH_TERMS) } }))
         .status,
   },
   {
     name: 'api: sign in',
     weight: 10,
-    run: async ({ origin, shoppers }) => (await signIn(origin, any(shoppers))).status,
+    run: async ({ origin, shoppers }) => (await signIn(origin, oneOf(shoppers))).status,
   },
   {
     name: 'api: order',
     weight: 15,
     run: async ({ origin, shoppers, stocked, ledger }) => {
-      const shopper = any(shoppers);
+      const shopper = oneOf(shoppers);
       const attempt = await ledger.place(origin, shopper, randomOrder(stocked, shopper.addressId));
       const { outcome } = attempt;
       if (outcome.kind === 'acknowledged') return 200;
@@ -96,5 +96,5 @@ export function drawVisit(visits: readonly Visit[] = VISITS): Visit {
     left -= visit.weight;
     if (left < 0) return visit;
   }
-  return any(visits);
+  return oneOf(visits);
 }
