@@ -44,7 +44,8 @@ async function prepare(handle: DatabaseHandle, seed: boolean): Promise<Db> {
 
 function start(handle: DatabaseHandle, seed: boolean): State {
   const state: State = { handle, ready: prepare(handle, seed) };
-  // SQLite checkpoints its journal and PostgreSQL ends its sessions instead of being cut off.
+  // PostgreSQL ends its sessions instead of being cut off. SQLite's journal is left for the
+  // next start to replay if libsql defers the close (docs/operations.md): nothing is lost.
   onShutdown({ name: 'database', order: SHUTDOWN_ORDER.closeDatabase, run: closeDatabase });
   state.ready.catch((error: unknown) => {
     // Forget a database that failed to start (say PostgreSQL was down), so the next request
