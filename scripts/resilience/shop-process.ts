@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { treeRss } from '../bench/processes';
+import { treeRss, waitForHttp } from '../bench/processes';
 
 const ROOT = path.join(__dirname, '../..');
 
@@ -97,21 +97,13 @@ export async function startShop(options: {
   return shop;
 }
 
+/** Ready once /api/health answers below 500 (migrated and seeded); the log explains a failure. */
 async function waitUntilHealthy(shop: ShopProcess, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The shop exited (${child.exitCode}) while starting:\n${shop.output()}`);
-    }
-    try {
-      const response = await fetch(`${shop.origin}/api/health`);
-      await response.arrayBuffer();
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForHttp(`${shop.origin}/api/health`, child, 90_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The shop did not start: ${reason}\n${shop.output()}`);
   }
-  child.kill('SIGKILL');
-  throw new Error(`The shop did not become healthy within 90 s:\n${shop.output()}`);
 }

@@ -8,13 +8,10 @@ import { migrateToLatest } from '@/server/db/migrate';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
 import { parseDatabaseUrl } from '@/server/db/engine';
 import { seedIfEmpty } from '@/server/db/seed/seed-if-empty';
+// The API suite's PostgreSQL server and TEST_POSTGRES_URL, so both test kinds use one setting.
+import { adminPostgresUrl, postgresUrlFor } from '../../tests/integration/support/postgres-url';
 
 const ROOT = path.join(__dirname, '../..');
-
-/** The server with rights to create databases (the API suite's TEST_POSTGRES_URL too). */
-export function adminPostgresUrl(): string {
-  return process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-}
 
 async function adminQuery(statement: string): Promise<void> {
   const client = new pg.Client({
@@ -49,9 +46,7 @@ export async function freshDatabase(engine: EngineKind, name: string): Promise<s
   }
   await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(adminPostgresUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
+  return postgresUrlFor(name);
 }
 
 /** The shop's own migrations and catalogue, as the server would make them on first start. */
