@@ -4,6 +4,7 @@
 // database, then three on PostgreSQL (required in CI, skipped with a message elsewhere).
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import type { Db } from '@/server/db/database';
 import type { EngineKind } from '@/server/db/engine';
 import { openDatabase } from '@/server/db/open-database';
 import { parseDatabaseUrl } from '@/server/db/engine';
@@ -56,18 +57,11 @@ async function shopperLoop(
   }
 }
 
-async function integrityProblems(url: string): Promise<string[]> {
-  const handle = openDatabase(parseDatabaseUrl(url), 1);
-  try {
-    if (handle.engine !== 'sqlite') return [];
-    const result = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(
-      handle.db,
-    );
-    const verdict = result.rows.map((row) => row.integrity_check).join('; ');
-    return verdict === 'ok' ? [] : [`SQLite integrity_check: ${verdict}`];
-  } finally {
-    await handle.close();
-  }
+async function integrityProblems(db: Db, engine: EngineKind): Promise<string[]> {
+  if (engine !== 'sqlite') return [];
+  const result = await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db);
+  const verdict = result.rows.map((row) => row.integrity_check).join('; ');
+  return verdict === 'ok' ? [] : [`SQLite integrity_check: ${verdict}`];
 }
 
 async function crashRounds(engine: EngineKind): Promise<string[]> {
@@ -117,8 +111,8 @@ async function crashRounds(engine: EngineKind): Promise<string[]> {
 
     const check = openDatabase(parseDatabaseUrl(url), 1);
     const audit = await auditOrders(check.db, ledger, stocked.start);
+    const integrity = await integrityProblems(check.db, engine);
     await check.close();
-    const integrity = await integrityProblems(url);
     const found = [...audit.problems, ...integrity, ...ledger.serverErrors.splice(0)];
     problems.push(...found.map((problem) => `${engine} round ${round}: ${problem}`));
     console.log(

@@ -46,7 +46,8 @@ async function primeCaches(ctx: TrafficContext): Promise<number> {
   const queue = [...paths];
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      for (const lang of ['en', 'ar']) {
+      // Pages carry their language in the path; API answers are kept per `lang` header.
+      for (const lang of path.startsWith('/api/') ? ['en', 'ar'] : ['en']) {
         const response = await fetch(`${ctx.origin}${path}`, { headers: { lang } });
         await response.arrayBuffer();
       }
