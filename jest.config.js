@@ -59,5 +59,10 @@ module.exports = async () => {
       ? { globalSetup: '<rootDir>/tests/integration/setup/postgres-global-setup.ts' }
       : {}),
   });
-  return { projects: [unit, api('sqlite'), api('postgres')] };
+  return {
+    projects: [unit, api('sqlite'), api('postgres')],
+    // Jest's default keeps one core for its own process, which only waits: on two cores that is
+    // one worker, and the unit and API suites took 68 s and 90 s instead of 44 s and 54 s.
+    maxWorkers: '100%',
+  };
 };

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import buildConfig from './tests/e2e/support/build-config.json';
+import { chromiumPath } from './tests/e2e/support/browser';
 
 const PORTS = buildConfig.ports;
 
@@ -8,7 +9,6 @@ const PORTS = buildConfig.ports;
  * the default build, and a "configured" one (two-button cookie notice and analytics ids)
  * because NEXT_PUBLIC_* settings are fixed at build time.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** Each server has a SQLite file of its own under the gitignored data/ folder. */
@@ -43,11 +43,16 @@ export default defineConfig({
   // a timeout's.
   timeout: 60_000,
   expect: { timeout: 7_500 },
-  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  // The timing table says where the suite's time goes (docs/testing.md).
+  reporter: [
+    ['list'],
+    ['./tests/e2e/support/timing-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath,
+      executablePath: chromiumPath(),
       // Without these, Chromium keeps dialling Google services this closed network refuses.
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
