@@ -57,16 +57,19 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
+  // The phone project runs what differs on a phone, tagged @phone in the specs (layout,
+  // navigation, drawers, touch); the rest holds at any width and runs once, on desktop.
   projects: [
     {
       name: 'desktop',
       testIgnore: /configured\//,
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], baseURL: external ?? origin(PORTS.default) },
     },
     {
       name: 'phone',
-      // Head tags and the sitemap do not depend on the screen: checked once, on desktop.
-      testIgnore: [/configured\//, /seo\.spec\.ts/],
+      testIgnore: /configured\//,
+      grep: /@phone/,
       use: { ...devices['Pixel 7'], baseURL: external ?? origin(PORTS.default) },
     },
     {

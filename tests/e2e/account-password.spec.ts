@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { latestPin, newAccount, registerByApi, signInThroughPage } from './support/accounts';
 import { expect, gotoHydrated, test } from './support/fixtures';
+import { signInByApi } from './support/session';
 
 // The wrong current password, the unchanged one and the wrong PIN are refused with 400s,
 // which the browser logs itself.
@@ -24,7 +25,8 @@ test.describe('change password', () => {
     });
     const otherToken = ((await other.json()) as { results: { token: string } }).results.token;
 
-    await signInThroughPage(page, account.username, account.password);
+    // This device signs in with the password too (the sign-in screen is auth-journeys.spec.ts's).
+    await signInByApi(page, { username: account.username, password: account.password });
     await gotoHydrated(page, '/profile/change-password');
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
     const current = page.locator('input[name="password"]');
@@ -71,7 +73,7 @@ test.describe('change password', () => {
   test('Arabic: the form speaks Arabic and checks lengths before sending', async ({ page }) => {
     const account = newAccount();
     await registerByApi(page.request, account);
-    await signInThroughPage(page, account.username, account.password, 'ar');
+    await signInByApi(page, { username: account.username, password: account.password });
     await gotoHydrated(page, '/ar/profile/change-password');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.locator('input[name="password"]').fill(account.password);

@@ -1,17 +1,10 @@
-import type { Page } from '@playwright/test';
-import { newAccount, registerByApi, signInThroughPage } from './support/accounts';
 import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+import { signedInShopper } from './support/session';
 
 test.use({ consentPending: false });
 
-// API calls go through page.request: it carries this test's own X-Forwarded-For.
-
-async function signedInShopper(page: Page, locale: 'en' | 'ar' = 'en') {
-  const account = newAccount();
-  await registerByApi(page.request, account);
-  await signInThroughPage(page, account.username, account.password, locale);
-  return account;
-}
+// Signing in is not the subject here (auth-journeys.spec.ts): the tests that change the
+// profile sign a new account in through the API; those that change nothing use the worker's.
 
 function freshPhone(): string {
   return `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -21,7 +14,7 @@ test.describe('profile', () => {
   test('English: shows the account, edits it, and the new values appear everywhere', async ({
     page,
   }) => {
-    const account = await signedInShopper(page);
+    const { account } = await signedInShopper(page);
     await gotoHydrated(page, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     const details = page.getByRole('main');
@@ -66,7 +59,7 @@ test.describe('profile', () => {
   test('Arabic: the form checks name and phone in Arabic and takes Arabic-Indic digits', async ({
     page,
   }) => {
-    await signedInShopper(page, 'ar');
+    await signedInShopper(page);
     await gotoHydrated(page, '/ar/profile/edit');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'تعديل البيانات' })).toBeVisible();
@@ -92,10 +85,9 @@ test.describe('profile', () => {
 
 test.describe('profile: refused by the server', () => {
   // The browser itself logs the refused save (409).
-  test.use({ allowedConsoleErrors: [/status of 409/] });
+  test.use({ allowedConsoleErrors: [/status of 409/], signedInAs: 'shopper' });
 
   test('English: the server’s reasons appear on their fields', async ({ page }) => {
-    await signedInShopper(page);
     await gotoHydrated(page, '/profile/edit');
     // The form checks the same contract as the server, so a refusal only the server can make
     // (say, a number another account already uses) is played here by the answer itself.
@@ -123,9 +115,10 @@ test.describe('profile: refused by the server', () => {
 });
 
 test.describe('account pages accessibility', () => {
+  test.use({ signedInAs: 'shopper' });
+
   for (const locale of ['en', 'ar'] as const) {
     test(`axe: ${locale} profile, edit profile and change password`, async ({ page }) => {
-      await signedInShopper(page, locale);
       const prefix = locale === 'ar' ? '/ar' : '';
       for (const path of ['/profile', '/profile/edit', '/profile/change-password']) {
         await gotoHydrated(page, `${prefix}${path}`);

@@ -5,10 +5,6 @@ import { expect, test } from '@playwright/test';
  * handlers on a bare node:http server, without Next's routing in front).
  */
 test.describe('the API behind next start', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'API only: one viewport is enough');
-  });
-
   test('answers the spec’s trailing-slash paths through a permanent redirect that keeps the method', async ({
     request,
   }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newAccount, registerByApi, signInThroughPage } from './support/accounts';
-import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
 
 test.use({ consentPending: false });
 
@@ -51,33 +51,37 @@ test.describe('sign-up', () => {
     expect(session.user).toMatchObject({ username: account.username, role: 'customer' });
   });
 
-  test('Arabic: checks the fields and shows a taken username on its field', async ({ page }) => {
-    const taken = newAccount();
-    await registerByApi(page.request, taken);
-    await gotoHydrated(page, '/ar/signup?callbackUrl=%2Far%2Fwish-list');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  test(
+    'Arabic: checks the fields and shows a taken username on its field',
+    onPhonesToo,
+    async ({ page }) => {
+      const taken = newAccount();
+      await registerByApi(page.request, taken);
+      await gotoHydrated(page, '/ar/signup?callbackUrl=%2Far%2Fwish-list');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-    const submit = page.getByRole('main').getByRole('button', { name: 'إنشاء الحساب' });
-    await submit.click();
-    await expect(page.getByText('هذا الحقل مطلوب.').first()).toBeVisible();
+      const submit = page.getByRole('main').getByRole('button', { name: 'إنشاء الحساب' });
+      await submit.click();
+      await expect(page.getByText('هذا الحقل مطلوب.').first()).toBeVisible();
 
-    await page.getByLabel('الاسم بالكامل').fill('منى عادل');
-    await page.getByLabel('رقم الموبايل أو البريد الإلكتروني').fill(taken.username);
-    await page.getByLabel('رقم الموبايل للتوصيل').fill('٠١٢٣');
-    await page.locator('input[name="password"]').fill('قصيرة');
-    await submit.click();
-    await expect(page.getByText('أدخل رقم موبايل مصري: 01 ثم 9 أرقام.')).toBeVisible();
-    await expect(page.getByText('استخدم ٨ أحرف على الأقل.')).toBeVisible();
+      await page.getByLabel('الاسم بالكامل').fill('منى عادل');
+      await page.getByLabel('رقم الموبايل أو البريد الإلكتروني').fill(taken.username);
+      await page.getByLabel('رقم الموبايل للتوصيل').fill('٠١٢٣');
+      await page.locator('input[name="password"]').fill('قصيرة');
+      await submit.click();
+      await expect(page.getByText('أدخل رقم موبايل مصري: 01 ثم 9 أرقام.')).toBeVisible();
+      await expect(page.getByText('استخدم ٨ أحرف على الأقل.')).toBeVisible();
 
-    await page.getByLabel('رقم الموبايل للتوصيل').fill(taken.phone);
-    await page.locator('input[name="password"]').fill('a-long-enough-password');
-    await submit.click();
-    // 409 from the backend: the reason sits on the username field, in Arabic.
-    const username = page.getByLabel('رقم الموبايل أو البريد الإلكتروني');
-    await expect(username).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
-    await expect(page).toHaveURL(/\/ar\/signup/);
-  });
+      await page.getByLabel('رقم الموبايل للتوصيل').fill(taken.phone);
+      await page.locator('input[name="password"]').fill('a-long-enough-password');
+      await submit.click();
+      // 409 from the backend: the reason sits on the username field, in Arabic.
+      const username = page.getByLabel('رقم الموبايل أو البريد الإلكتروني');
+      await expect(username).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+      await expect(page).toHaveURL(/\/ar\/signup/);
+    },
+  );
 });
 
 test.describe('sign-in and sign-out', () => {
@@ -86,38 +90,42 @@ test.describe('sign-in and sign-out', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
   for (const locale of ['en', 'ar'] as const) {
-    test(`${locale}: signs in from the header, then signs out from the account menu`, async ({
-      page,
-    }) => {
-      const account = newAccount();
-      await registerByApi(page.request, account);
-      const prefix = locale === 'ar' ? '/ar' : '';
-      await gotoHydrated(page, `${prefix}/`);
-      await page.getByTestId('account-sign-in').click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?callbackUrl=`));
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      await fillSignIn(page, account.username, account.password);
-      await signInButton(page, locale === 'ar' ? 'تسجيل الدخول' : 'Sign in').click();
-      await expect(page).toHaveURL(new RegExp(`${prefix || '/'}$`));
+    // The account control sits in a phone's compact header too: checked there in Arabic.
+    const details = locale === 'ar' ? onPhonesToo : {};
+    test(
+      `${locale}: signs in from the header, then signs out from the account menu`,
+      details,
+      async ({ page }) => {
+        const account = newAccount();
+        await registerByApi(page.request, account);
+        const prefix = locale === 'ar' ? '/ar' : '';
+        await gotoHydrated(page, `${prefix}/`);
+        await page.getByTestId('account-sign-in').click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?callbackUrl=`));
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await fillSignIn(page, account.username, account.password);
+        await signInButton(page, locale === 'ar' ? 'تسجيل الدخول' : 'Sign in').click();
+        await expect(page).toHaveURL(new RegExp(`${prefix || '/'}$`));
 
-      const token = await sessionToken(page);
-      await page.getByTestId('account-menu').click();
-      // Signing out loads the home page afresh (nothing of the account stays in memory); the
-      // header learns the session only once that page is hydrated and has asked for it.
-      const reloaded = page.waitForEvent('load');
-      await page.getByTestId('sign-out').click();
-      await reloaded;
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      await expect(page.getByTestId('account-sign-in')).toBeVisible({ timeout: 15_000 });
-      expect(new URL(page.url()).pathname).toBe(prefix || '/');
-      const session = (await (await page.request.get('/api/auth/session')).json()) as object;
-      expect(session).toEqual({});
-      // Signing out also revoked the backend token.
-      const profile = await page.request.get('/api/user/profile', {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      expect(profile.status()).toBe(401);
-    });
+        const token = await sessionToken(page);
+        await page.getByTestId('account-menu').click();
+        // Signing out loads the home page afresh (nothing of the account stays in memory); the
+        // header learns the session only once that page is hydrated and has asked for it.
+        const reloaded = page.waitForEvent('load');
+        await page.getByTestId('sign-out').click();
+        await reloaded;
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await expect(page.getByTestId('account-sign-in')).toBeVisible({ timeout: 15_000 });
+        expect(new URL(page.url()).pathname).toBe(prefix || '/');
+        const session = (await (await page.request.get('/api/auth/session')).json()) as object;
+        expect(session).toEqual({});
+        // Signing out also revoked the backend token.
+        const profile = await page.request.get('/api/user/profile', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(profile.status()).toBe(401);
+      },
+    );
   }
 
   test('a signed-in shopper who opens /login goes straight on', async ({ page }) => {
@@ -282,7 +290,8 @@ test.describe('accessibility of the sign-in screens', () => {
     '/auth/error?error=MissingSecretError',
     '/ar/auth/error?error=Verification',
   ]) {
-    test(`axe: ${path}`, async ({ page }) => {
+    const details = path === '/ar/signup' ? onPhonesToo : {};
+    test(`axe: ${path}`, details, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousA11yViolations(page)).toEqual([]);

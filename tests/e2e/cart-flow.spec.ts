@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
 
 // The cookie notice covers the bottom of a phone screen until answered (consent.spec.ts).
 test.use({ consentPending: false });
@@ -53,47 +53,51 @@ const line = (item: ApiItem, qty: number) => ({
 });
 
 test.describe('cart from a product page', () => {
-  test('add, badge count, mini cart, change quantity, remove, and it survives a reload', async ({
-    page,
-    request,
-  }, info) => {
-    const item = await stockedItem(request, 'en');
-    await gotoHydrated(page, `/product/${item.id}`);
-    const cart = cartControl(page, info);
-    await expect(cart).toHaveAccessibleName('Cart, items: 0');
+  // On a phone the cart opens from the bottom navigation's tab.
+  test(
+    'add, badge count, mini cart, change quantity, remove, and it survives a reload',
+    onPhonesToo,
+    async ({ page, request }, info) => {
+      const item = await stockedItem(request, 'en');
+      await gotoHydrated(page, `/product/${item.id}`);
+      const cart = cartControl(page, info);
+      await expect(cart).toHaveAccessibleName('Cart, items: 0');
 
-    await page.getByRole('button', { name: `Add to cart: ${item.name}` }).click();
-    await expect(page.getByRole('button', { name: `One more ${item.name}` }).first()).toBeFocused();
-    await expect(cart).toHaveAccessibleName('Cart, items: 1');
-    await expect(cart.getByTestId('cart-count')).toHaveText('1');
+      await page.getByRole('button', { name: `Add to cart: ${item.name}` }).click();
+      await expect(
+        page.getByRole('button', { name: `One more ${item.name}` }).first(),
+      ).toBeFocused();
+      await expect(cart).toHaveAccessibleName('Cart, items: 1');
+      await expect(cart.getByTestId('cart-count')).toHaveText('1');
 
-    // A reload keeps the cart (localStorage `cart`).
-    await page.reload();
-    await expect(cart).toHaveAccessibleName('Cart, items: 1');
+      // A reload keeps the cart (localStorage `cart`).
+      await page.reload();
+      await expect(cart).toHaveAccessibleName('Cart, items: 1');
 
-    await cart.click();
-    const drawer = page.getByRole('dialog', { name: /Your cart/ });
-    await expect(drawer).toBeVisible();
-    const row = drawer.getByTestId('cart-line');
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(item.name);
+      await cart.click();
+      const drawer = page.getByRole('dialog', { name: /Your cart/ });
+      await expect(drawer).toBeVisible();
+      const row = drawer.getByTestId('cart-line');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(item.name);
 
-    await drawer.getByRole('button', { name: `One more ${item.name}` }).click();
-    await expect(row.getByTestId('stepper-qty')).toContainText('2');
-    await expect(drawer.getByTestId('mini-cart-subtotal')).toContainText(
-      (item.price * 2).toLocaleString('en-US'),
-    );
-    // The page behind the modal drawer is hidden from assistive technology: the count shows
-    // in the drawer's title meanwhile.
-    await expect(drawer.getByRole('heading', { name: 'Your cart (2)' })).toBeVisible();
+      await drawer.getByRole('button', { name: `One more ${item.name}` }).click();
+      await expect(row.getByTestId('stepper-qty')).toContainText('2');
+      await expect(drawer.getByTestId('mini-cart-subtotal')).toContainText(
+        (item.price * 2).toLocaleString('en-US'),
+      );
+      // The page behind the modal drawer is hidden from assistive technology: the count shows
+      // in the drawer's title meanwhile.
+      await expect(drawer.getByRole('heading', { name: 'Your cart (2)' })).toBeVisible();
 
-    await drawer.getByRole('button', { name: `Remove ${item.name}` }).click();
-    await expect(drawer.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(cart).toHaveAccessibleName('Cart, items: 0');
-    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
-  });
+      await drawer.getByRole('button', { name: `Remove ${item.name}` }).click();
+      await expect(drawer.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(cart).toHaveAccessibleName('Cart, items: 0');
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+    },
+  );
 
   test('the drawer leads on to the cart page', async ({ page, request }, info) => {
     const item = await stockedItem(request, 'en');
@@ -205,19 +209,21 @@ test.describe('cart page', () => {
   });
 
   for (const path of ['/cart', '/ar/cart']) {
-    test(`${path}: no serious accessibility violations, empty and with lines`, async ({
-      page,
-      request,
-    }) => {
-      await gotoHydrated(page, path);
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      expect(await seriousA11yViolations(page)).toEqual([]);
+    const details = path === '/ar/cart' ? onPhonesToo : {};
+    test(
+      `${path}: no serious accessibility violations, empty and with lines`,
+      details,
+      async ({ page, request }) => {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        expect(await seriousA11yViolations(page)).toEqual([]);
 
-      const item = await stockedItem(request, path.startsWith('/ar') ? 'ar' : 'en');
-      const [zone] = await apiList<Zone>(request, '/api/app_settings/delivery_charges', 'en');
-      await seedCart(page, `${path}?zone=${zone!.id}`, [line(item, 1)]);
-      await expect(page.getByTestId('zone-facts')).toBeVisible();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
+        const item = await stockedItem(request, path.startsWith('/ar') ? 'ar' : 'en');
+        const [zone] = await apiList<Zone>(request, '/api/app_settings/delivery_charges', 'en');
+        await seedCart(page, `${path}?zone=${zone!.id}`, [line(item, 1)]);
+        await expect(page.getByTestId('zone-facts')).toBeVisible();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      },
+    );
   }
 });

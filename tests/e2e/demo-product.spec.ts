@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_SHOP_FIXTURES } from '../../mocks/fixtures/demo-shop-fixtures';
-import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
 
 const isPhone = (info: TestInfo) => info.project.name === 'phone';
 const cartControl = (page: Page, info: TestInfo) =>
@@ -11,38 +11,41 @@ const gifts = DEMO_SHOP_FIXTURES['/api/gift-shop/popular-products']();
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]');
 
 test.describe('a demo product', () => {
-  test('opened from its shop: details, the two product-page lists, into the shared cart', async ({
-    page,
-  }, info) => {
-    const product = furniture[0];
-    if (!product) throw new Error('the furniture fixture is empty');
-    await gotoHydrated(page, '/furniture-shop');
-    const grid = page
-      .locator('section')
-      .filter({ has: page.getByRole('heading', { level: 2, name: 'All products' }) });
-    await grid.getByRole('link', { name: product.title }).first().click();
-
-    await expect(page).toHaveURL(new RegExp(`/furniture-shop/product/${product.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
-    await expect(themeColor(page)).toHaveAttribute('content', '#4BB4B4');
-    for (const title of ['Frequently bought together', 'Related products']) {
-      const region = page
+  // On a phone the shared cart is the bottom navigation's tab.
+  test(
+    'opened from its shop: details, the two product-page lists, into the shared cart',
+    onPhonesToo,
+    async ({ page }, info) => {
+      const product = furniture[0];
+      if (!product) throw new Error('the furniture fixture is empty');
+      await gotoHydrated(page, '/furniture-shop');
+      const grid = page
         .locator('section')
-        .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
-      await expect(region).toHaveAttribute('data-section-status', 'ready');
-    }
-    expect(await seriousA11yViolations(page)).toEqual([]);
+        .filter({ has: page.getByRole('heading', { level: 2, name: 'All products' }) });
+      await grid.getByRole('link', { name: product.title }).first().click();
 
-    await page
-      .getByRole('button', { name: `Add to cart: ${product.title}` })
-      .first()
-      .click();
-    await expect(cartControl(page, info)).toHaveAccessibleName('Cart, items: 1');
+      await expect(page).toHaveURL(new RegExp(`/furniture-shop/product/${product.id}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+      await expect(themeColor(page)).toHaveAttribute('content', '#4BB4B4');
+      for (const title of ['Frequently bought together', 'Related products']) {
+        const region = page
+          .locator('section')
+          .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+        await expect(region).toHaveAttribute('data-section-status', 'ready');
+      }
+      expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await gotoHydrated(page, '/cart');
-    const line = page.getByTestId('cart-lines').getByRole('link', { name: product.title });
-    await expect(line).toHaveAttribute('href', `/furniture-shop/product/${product.id}`);
-  });
+      await page
+        .getByRole('button', { name: `Add to cart: ${product.title}` })
+        .first()
+        .click();
+      await expect(cartControl(page, info)).toHaveAccessibleName('Cart, items: 1');
+
+      await gotoHydrated(page, '/cart');
+      const line = page.getByTestId('cart-lines').getByRole('link', { name: product.title });
+      await expect(line).toHaveAttribute('href', `/furniture-shop/product/${product.id}`);
+    },
+  );
 
   test('opened directly in Arabic: right to left, in its shop colours', async ({ page }) => {
     const product = gifts[0];

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, onPhonesToo, test } from './support/fixtures';
 
 test.describe('language and direction', () => {
   test('the raw HTML of /ar is right-to-left Arabic with RTL styles in the first byte', async ({
@@ -17,7 +17,7 @@ test.describe('language and direction', () => {
     expect(html).not.toContain('muirtl');
   });
 
-  test('Arabic lays the header out from the right', async ({ page }) => {
+  test('Arabic lays the header out from the right', onPhonesToo, async ({ page }) => {
     await gotoHydrated(page, '/ar');
     const home = await page
       .getByRole('link', { name: 'دواجن الدقهلية، الصفحة الرئيسية' })

@@ -1,21 +1,17 @@
 import type { Page } from '@playwright/test';
-import { newAccount, registerByApi, signInThroughPage } from './support/accounts';
-import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+import { newAccount, registerByApi } from './support/accounts';
+import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
+import { signedInShopper } from './support/session';
 
 test.use({ consentPending: false });
 
-// API calls go through page.request: it carries this test's own X-Forwarded-For.
+// API calls go through page.request: it carries this test's own X-Forwarded-For. Each test
+// counts what its wish list holds, so each has a new account (signed in through the API, the
+// sign-in screen being auth-journeys.spec.ts's subject).
 
 async function itemName(page: Page, id: number, lang: 'en' | 'ar'): Promise<string> {
   const response = await page.request.get(`/api/item/details/${id}`, { headers: { lang } });
   return ((await response.json()) as { results: { name: string } }).results.name;
-}
-
-async function signedInShopper(page: Page, locale: 'en' | 'ar' = 'en') {
-  const account = newAccount();
-  await registerByApi(page.request, account);
-  await signInThroughPage(page, account.username, account.password, locale);
-  return account;
 }
 
 test.describe('favourites', () => {
@@ -55,28 +51,33 @@ test.describe('favourites', () => {
     await expect(page.getByRole('heading', { name: 'Your wish list is empty' })).toBeVisible();
   });
 
-  test('Arabic: hearts on the home page add and take away, the list follows', async ({ page }) => {
-    await signedInShopper(page, 'ar');
-    await gotoHydrated(page, '/ar');
-    const heart = page.getByTestId('favourite-toggle').first();
-    const label = (await heart.getAttribute('aria-label')) ?? '';
-    const name = /^حفظ (.+) في المفضلة$/.exec(label)?.[1];
-    expect(name, label).toBeTruthy();
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await expect(heart).not.toHaveAttribute('aria-busy', 'true');
+  // Hearts on a phone's product cards are small targets in a narrow grid: checked there too.
+  test(
+    'Arabic: hearts on the home page add and take away, the list follows',
+    onPhonesToo,
+    async ({ page }) => {
+      await signedInShopper(page);
+      await gotoHydrated(page, '/ar');
+      const heart = page.getByTestId('favourite-toggle').first();
+      const label = (await heart.getAttribute('aria-label')) ?? '';
+      const name = /^حفظ (.+) في المفضلة$/.exec(label)?.[1];
+      expect(name, label).toBeTruthy();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await expect(heart).not.toHaveAttribute('aria-busy', 'true');
 
-    await gotoHydrated(page, '/ar/wish-list');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'المفضلة' })).toBeVisible();
-    await expect(page.getByText('منتج واحد محفوظ')).toBeVisible();
-    const card = page.getByTestId('product-card').filter({ hasText: name ?? '' });
-    await expect(card).toBeVisible();
-    await card.getByRole('button', { name: `إزالة ${name ?? ''} من المفضلة` }).click();
-    await expect(page.getByRole('heading', { name: 'قائمة المفضلة فارغة' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'تسوّق الآن' })).toHaveAttribute('href', '/ar');
-  });
+      await gotoHydrated(page, '/ar/wish-list');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: 'المفضلة' })).toBeVisible();
+      await expect(page.getByText('منتج واحد محفوظ')).toBeVisible();
+      const card = page.getByTestId('product-card').filter({ hasText: name ?? '' });
+      await expect(card).toBeVisible();
+      await card.getByRole('button', { name: `إزالة ${name ?? ''} من المفضلة` }).click();
+      await expect(page.getByRole('heading', { name: 'قائمة المفضلة فارغة' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'تسوّق الآن' })).toHaveAttribute('href', '/ar');
+    },
+  );
 
   test('signed out, the heart asks to sign in and comes back to the product', async ({ page }) => {
     const account = newAccount();
@@ -108,7 +109,7 @@ test.describe('favourites', () => {
 test.describe('wish list accessibility', () => {
   for (const locale of ['en', 'ar'] as const) {
     test(`axe: ${locale} wish list, empty and with products`, async ({ page }) => {
-      await signedInShopper(page, locale);
+      const { token } = await signedInShopper(page);
       const prefix = locale === 'ar' ? '/ar' : '';
       await gotoHydrated(page, `${prefix}/wish-list`);
       await expect(page.getByRole('link', { name: /Browse the shop|تسوّق الآن/ })).toBeVisible();
@@ -117,7 +118,7 @@ test.describe('wish list accessibility', () => {
       for (const id of [1, 2, 3]) {
         const added = await page.request.post('/api/user/fav_items/add', {
           data: { item_id: id },
-          headers: { Authorization: `Bearer ${await sessionToken(page)}` },
+          headers: { Authorization: `Bearer ${token}` },
         });
         expect(added.ok()).toBe(true);
       }
@@ -127,10 +128,3 @@ test.describe('wish list accessibility', () => {
     });
   }
 });
-
-async function sessionToken(page: Page): Promise<string> {
-  const session = (await (await page.request.get('/api/auth/session')).json()) as {
-    token: string;
-  };
-  return session.token;
-}

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
 
 test.describe('home page frame', () => {
   test('English: header, preparation steps and footer promises', async ({ page }) => {
@@ -23,7 +23,7 @@ test.describe('home page frame', () => {
     );
   });
 
-  test('Arabic: the same frame, translated', async ({ page }) => {
+  test('Arabic: the same frame, translated', onPhonesToo, async ({ page }) => {
     await gotoHydrated(page, '/ar');
     await expect(page.getByRole('heading', { name: 'كيف نجهز طلبك' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
@@ -32,7 +32,7 @@ test.describe('home page frame', () => {
     }
   });
 
-  test('nothing overflows the viewport sideways', async ({ page }) => {
+  test('nothing overflows the viewport sideways', onPhonesToo, async ({ page }) => {
     for (const path of ['/', '/ar']) {
       await gotoHydrated(page, path);
       const overflow = await page.evaluate(
@@ -45,7 +45,8 @@ test.describe('home page frame', () => {
 
 test.describe('accessibility', () => {
   for (const path of ['/', '/ar']) {
-    test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
+    const details = path === '/ar' ? onPhonesToo : {};
+    test(`axe finds no serious or critical violations on ${path}`, details, async ({ page }) => {
       // Scanning the home page's 1,700 elements takes from 10 s to most of a minute on a
       // busy two-core machine.
       test.slow();

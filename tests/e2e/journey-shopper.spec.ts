@@ -1,6 +1,6 @@
 import { formatMoney } from '../../src/lib/format/money';
 import { newAccount } from './support/accounts';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, onPhonesToo, test } from './support/fixtures';
 import { sessionToken } from './support/session';
 import { ordersOf, savedCart, ZONES } from './support/shopper-data';
 
@@ -11,92 +11,95 @@ test.describe.configure({ timeout: 120_000 });
 const VARIANT_QUERY = 'اوراك فراخ مخليه';
 const PRODUCT_NAME = 'أوراك فراخ مخلية';
 
-test('an Arabic shopper browses, searches with a variant spelling, signs up at checkout and orders', async ({
-  page,
-}) => {
-  // Anonymous browsing: the Arabic home page, right to left from the first byte.
-  await gotoHydrated(page, '/ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('main a[href^="/ar/product/search/"]').first()).toBeVisible();
+// The whole first purchase, on desktop and on a phone (where most of them happen).
+test(
+  'an Arabic shopper browses, searches with a variant spelling, signs up at checkout and orders',
+  onPhonesToo,
+  async ({ page }) => {
+    // Anonymous browsing: the Arabic home page, right to left from the first byte.
+    await gotoHydrated(page, '/ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('main a[href^="/ar/product/search/"]').first()).toBeVisible();
 
-  // Search from the header with a variant spelling.
-  const search = page.locator('header input[name="q"]').locator('visible=true').first();
-  await search.fill(VARIANT_QUERY);
-  await search.press('Enter');
-  await page.waitForURL(/\/ar\/product\/search\//);
-  const result = page.locator('main').getByRole('link', { name: PRODUCT_NAME }).first();
-  await expect(result).toBeVisible();
+    // Search from the header with a variant spelling.
+    const search = page.locator('header input[name="q"]').locator('visible=true').first();
+    await search.fill(VARIANT_QUERY);
+    await search.press('Enter');
+    await page.waitForURL(/\/ar\/product\/search\//);
+    const result = page.locator('main').getByRole('link', { name: PRODUCT_NAME }).first();
+    await expect(result).toBeVisible();
 
-  // The product page, and into the cart.
-  await result.click();
-  await page.waitForURL(/\/ar\/product\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT_NAME);
-  const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const details = await page.request.get(`/api/item/details/${id}`, { headers: { lang: 'ar' } });
-  const { price } = ((await details.json()) as { results: { price: number } }).results;
-  await page.getByRole('button', { name: `أضف إلى السلة: ${PRODUCT_NAME}` }).click();
-  await expect.poll(() => savedCart(page)).toHaveLength(1);
+    // The product page, and into the cart.
+    await result.click();
+    await page.waitForURL(/\/ar\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT_NAME);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const details = await page.request.get(`/api/item/details/${id}`, { headers: { lang: 'ar' } });
+    const { price } = ((await details.json()) as { results: { price: number } }).results;
+    await page.getByRole('button', { name: `أضف إلى السلة: ${PRODUCT_NAME}` }).click();
+    await expect.poll(() => savedCart(page)).toHaveLength(1);
 
-  // Checkout from the mini cart asks a signed-out shopper to sign in, then to sign up.
-  await page
-    .getByRole('button', { name: /^السلة، عدد القطع/ })
-    .locator('visible=true')
-    .first()
-    .click();
-  await page.getByRole('dialog').getByRole('link', { name: 'إتمام الطلب' }).click();
-  await page.waitForURL(/\/ar\/login\?/);
-  expect(new URL(page.url()).searchParams.get('callbackUrl')).toMatch(/^\/ar\/checkout/);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.getByRole('link', { name: 'أنشئ حسابًا' }).click();
-  await page.waitForURL(/\/ar\/signup\?/);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    // Checkout from the mini cart asks a signed-out shopper to sign in, then to sign up.
+    await page
+      .getByRole('button', { name: /^السلة، عدد القطع/ })
+      .locator('visible=true')
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('link', { name: 'إتمام الطلب' }).click();
+    await page.waitForURL(/\/ar\/login\?/);
+    expect(new URL(page.url()).searchParams.get('callbackUrl')).toMatch(/^\/ar\/checkout/);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: 'أنشئ حسابًا' }).click();
+    await page.waitForURL(/\/ar\/signup\?/);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 
-  const account = newAccount();
-  const form = page.locator('main form');
-  await form.locator('input[name="name"]').fill('منى علي');
-  await form.locator('input[name="username"]').fill(account.username);
-  // The form offers the mobile number typed as username for deliveries too.
-  const phone = form.locator('input[name="phone"]');
-  await form.locator('input[name="password"]').click();
-  if ((await phone.inputValue()) !== account.phone) await phone.fill(account.phone);
-  await expect(phone).toHaveValue(account.phone);
-  await form.locator('input[name="password"]').fill(account.password);
-  await form.locator('button[type="submit"]').click();
+    const account = newAccount();
+    const form = page.locator('main form');
+    await form.locator('input[name="name"]').fill('منى علي');
+    await form.locator('input[name="username"]').fill(account.username);
+    // The form offers the mobile number typed as username for deliveries too.
+    const phone = form.locator('input[name="phone"]');
+    await form.locator('input[name="password"]').click();
+    if ((await phone.inputValue()) !== account.phone) await phone.fill(account.phone);
+    await expect(phone).toHaveValue(account.phone);
+    await form.locator('input[name="password"]').fill(account.password);
+    await form.locator('button[type="submit"]').click();
 
-  // Back at checkout, signed in: add the first address and place the order.
-  await page.waitForURL(/\/ar\/checkout/);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  const address = page.locator('main form');
-  await address.locator('input[name="recipient"]').fill('منى علي');
-  await address.locator('input[name="phone"]').fill(account.phone);
-  await address.locator('select[name="zone_id"]').selectOption(String(ZONES.mansoura.id));
-  await address.locator('input[name="city"]').fill('المنصورة');
-  await address.locator('input[name="street"]').fill('شارع الجمهورية');
-  await address.locator('input[name="building"]').fill('١٢');
-  await address.getByRole('button', { name: 'احفظ ووصّل هنا' }).click();
+    // Back at checkout, signed in: add the first address and place the order.
+    await page.waitForURL(/\/ar\/checkout/);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const address = page.locator('main form');
+    await address.locator('input[name="recipient"]').fill('منى علي');
+    await address.locator('input[name="phone"]').fill(account.phone);
+    await address.locator('select[name="zone_id"]').selectOption(String(ZONES.mansoura.id));
+    await address.locator('input[name="city"]').fill('المنصورة');
+    await address.locator('input[name="street"]').fill('شارع الجمهورية');
+    await address.locator('input[name="building"]').fill('١٢');
+    await address.getByRole('button', { name: 'احفظ ووصّل هنا' }).click();
 
-  const total = price + ZONES.mansoura.fee;
-  await expect(page.getByTestId('checkout-total')).toHaveText(formatMoney(total, 'ar'));
-  await page.getByTestId('place-order').click();
+    const total = price + ZONES.mansoura.fee;
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatMoney(total, 'ar'));
+    await page.getByTestId('place-order').click();
 
-  // The order page: Pending, the right totals, and an empty cart.
-  await page.waitForURL(/\/ar\/orders\/\d+\?placed=1$/);
-  await expect(page.getByTestId('order-progress').locator('[aria-current="step"]')).toHaveText(
-    /قيد الانتظار/,
-  );
-  await expect(page.getByTestId('order-subtotal')).toHaveText(formatMoney(price, 'ar'));
-  await expect(page.getByTestId('order-delivery')).toHaveText(
-    formatMoney(ZONES.mansoura.fee, 'ar'),
-  );
-  await expect(page.getByTestId('order-total')).toHaveText(formatMoney(total, 'ar'));
-  expect(await savedCart(page)).toEqual([]);
-  await expect(
-    page.getByRole('button', { name: /^السلة، عدد القطع/ }).first(),
-  ).toHaveAccessibleName(/٠|0/);
+    // The order page: Pending, the right totals, and an empty cart.
+    await page.waitForURL(/\/ar\/orders\/\d+\?placed=1$/);
+    await expect(page.getByTestId('order-progress').locator('[aria-current="step"]')).toHaveText(
+      /قيد الانتظار/,
+    );
+    await expect(page.getByTestId('order-subtotal')).toHaveText(formatMoney(price, 'ar'));
+    await expect(page.getByTestId('order-delivery')).toHaveText(
+      formatMoney(ZONES.mansoura.fee, 'ar'),
+    );
+    await expect(page.getByTestId('order-total')).toHaveText(formatMoney(total, 'ar'));
+    expect(await savedCart(page)).toEqual([]);
+    await expect(
+      page.getByRole('button', { name: /^السلة، عدد القطع/ }).first(),
+    ).toHaveAccessibleName(/٠|0/);
 
-  const token = await sessionToken(page.request);
-  expect(token).toBeTruthy();
-  const orders = await ordersOf(page.request, token!);
-  expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ status: 'Pending', total });
-});
+    const token = await sessionToken(page.request);
+    expect(token).toBeTruthy();
+    const orders = await ordersOf(page.request, token!);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'Pending', total });
+  },
+);

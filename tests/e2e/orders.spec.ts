@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/format/money';
 import { newAccount, registerByApi } from './support/accounts';
-import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
 import { signedInShopper } from './support/session';
 import { createAddress, placeOrderByApi, shopItem, ZONES } from './support/shopper-data';
 
@@ -25,69 +25,71 @@ test('signed out, the orders ask to sign in and come back', async ({ request }) 
   expect(location.searchParams.get('callbackUrl')).toBe('/ar/orders/12');
 });
 
-test('in Arabic: the list, newest first, and an order page, right to left with Arabic digits', async ({
-  page,
-}) => {
-  const { token } = await signedInShopper(page);
-  const address = await createAddress(page.request, token, {
-    zone_id: ZONES.mansoura.id,
-    recipient: 'منى علي',
-  });
-  const chicken = await shopItem(page.request, 1, 'ar');
-  const duck = await shopItem(page.request, 2, 'ar');
-  const first = await placeOrderByApi(page.request, token, {
-    address_id: address.id,
-    items: [{ item_id: chicken.id, qty: 1 }],
-  });
-  const second = await placeOrderByApi(page.request, token, {
-    address_id: address.id,
-    items: [
-      { item_id: chicken.id, qty: 2 },
-      { item_id: duck.id, qty: 1 },
-    ],
-    notes: 'من غير جلد',
-  });
+test(
+  'in Arabic: the list, newest first, and an order page, right to left with Arabic digits',
+  onPhonesToo,
+  async ({ page }) => {
+    const { token } = await signedInShopper(page);
+    const address = await createAddress(page.request, token, {
+      zone_id: ZONES.mansoura.id,
+      recipient: 'منى علي',
+    });
+    const chicken = await shopItem(page.request, 1, 'ar');
+    const duck = await shopItem(page.request, 2, 'ar');
+    const first = await placeOrderByApi(page.request, token, {
+      address_id: address.id,
+      items: [{ item_id: chicken.id, qty: 1 }],
+    });
+    const second = await placeOrderByApi(page.request, token, {
+      address_id: address.id,
+      items: [
+        { item_id: chicken.id, qty: 2 },
+        { item_id: duck.id, qty: 1 },
+      ],
+      notes: 'من غير جلد',
+    });
 
-  await gotoHydrated(page, '/ar/orders');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('طلباتي');
-  const rows = page.getByTestId('order-row');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText(second.number);
-  await expect(rows.nth(1)).toContainText(first.number);
-  await expect(rows.nth(0)).toContainText('قيد الانتظار');
-  await expect(rows.nth(0)).toContainText('عدد المنتجات: ٢');
-  const total = rows.nth(0).getByTestId('order-row-total');
-  await expect(total).toHaveText(formatMoney(second.total, 'ar'));
-  await expect(total).toHaveText(ARABIC_INDIC_DIGIT);
-  await expect(total).not.toHaveText(ASCII_DIGIT);
-  expect(await a11yViolations(page)).toEqual([]);
+    await gotoHydrated(page, '/ar/orders');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('طلباتي');
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(second.number);
+    await expect(rows.nth(1)).toContainText(first.number);
+    await expect(rows.nth(0)).toContainText('قيد الانتظار');
+    await expect(rows.nth(0)).toContainText('عدد المنتجات: ٢');
+    const total = rows.nth(0).getByTestId('order-row-total');
+    await expect(total).toHaveText(formatMoney(second.total, 'ar'));
+    await expect(total).toHaveText(ARABIC_INDIC_DIGIT);
+    await expect(total).not.toHaveText(ASCII_DIGIT);
+    expect(await a11yViolations(page)).toEqual([]);
 
-  await rows.nth(0).getByRole('link').click();
-  await page.waitForURL(`**/ar/orders/${second.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`طلب رقم ${second.number}`);
-  await expect(page.getByTestId('order-progress').locator('[aria-current="step"]')).toHaveText(
-    /قيد الانتظار/,
-  );
-  await expect(page.getByTestId('order-line')).toHaveCount(2);
-  await expect(page.getByTestId('order-line').first()).toContainText(chicken.name);
-  await expect(page.getByTestId('order-line').first()).toContainText(
-    formatMoney(chicken.price * 2, 'ar'),
-  );
-  await expect(page.getByTestId('order-subtotal')).toHaveText(
-    formatMoney(chicken.price * 2 + duck.price, 'ar'),
-  );
-  await expect(page.getByTestId('order-delivery')).toHaveText(
-    formatMoney(ZONES.mansoura.fee, 'ar'),
-  );
-  await expect(page.getByTestId('order-total')).toHaveText(formatMoney(second.total, 'ar'));
-  await expect(page.getByTestId('order-total')).not.toHaveText(ASCII_DIGIT);
-  await expect(page.getByText('اتطلب في')).toHaveText(ARABIC_INDIC_DIGIT);
-  await expect(page.getByText('منى علي')).toBeVisible();
-  await expect(page.getByText('من غير جلد')).toBeVisible();
-  await expect(page.getByText('الدفع: كاش عند الاستلام')).toBeVisible();
-  expect(await a11yViolations(page)).toEqual([]);
-});
+    await rows.nth(0).getByRole('link').click();
+    await page.waitForURL(`**/ar/orders/${second.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`طلب رقم ${second.number}`);
+    await expect(page.getByTestId('order-progress').locator('[aria-current="step"]')).toHaveText(
+      /قيد الانتظار/,
+    );
+    await expect(page.getByTestId('order-line')).toHaveCount(2);
+    await expect(page.getByTestId('order-line').first()).toContainText(chicken.name);
+    await expect(page.getByTestId('order-line').first()).toContainText(
+      formatMoney(chicken.price * 2, 'ar'),
+    );
+    await expect(page.getByTestId('order-subtotal')).toHaveText(
+      formatMoney(chicken.price * 2 + duck.price, 'ar'),
+    );
+    await expect(page.getByTestId('order-delivery')).toHaveText(
+      formatMoney(ZONES.mansoura.fee, 'ar'),
+    );
+    await expect(page.getByTestId('order-total')).toHaveText(formatMoney(second.total, 'ar'));
+    await expect(page.getByTestId('order-total')).not.toHaveText(ASCII_DIGIT);
+    await expect(page.getByText('اتطلب في')).toHaveText(ARABIC_INDIC_DIGIT);
+    await expect(page.getByText('منى علي')).toBeVisible();
+    await expect(page.getByText('من غير جلد')).toBeVisible();
+    await expect(page.getByText('الدفع: كاش عند الاستلام')).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+  },
+);
 
 test('in English: an order with its steps, lines and totals', async ({ page }) => {
   const { token } = await signedInShopper(page);
@@ -127,7 +129,7 @@ test('a shopper without orders is pointed to the shop', async ({ page }) => {
 
 test.describe('orders that are not there', () => {
   // The browser reports the API's 404 in the console.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.use({ allowedConsoleErrors: [/status of 404/], signedInAs: 'shopper' });
 
   test("another shopper's order, or an unknown one, is not found", async ({ page }) => {
     const theirToken = await registerByApi(page.request, newAccount());
@@ -137,7 +139,6 @@ test.describe('orders that are not there', () => {
       items: [{ item_id: 1, qty: 1 }],
     });
 
-    await signedInShopper(page);
     for (const path of [`/orders/${theirs.id}`, '/ar/orders/2000000000']) {
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

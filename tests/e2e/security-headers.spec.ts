@@ -3,10 +3,7 @@ import { expect, test } from './support/fixtures';
 import { inlineScriptHashes } from '../../src/shell/document/script-policy';
 import { observatoryScore, parsePolicy } from './support/observatory';
 
-// Headers do not depend on the screen: checked once, on desktop, against the production build.
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'headers: one viewport is enough');
-});
+// Headers do not depend on the screen: checked once, by the desktop project.
 
 const BASE = {
   'x-content-type-options': 'nosniff',

@@ -12,10 +12,6 @@ const PORT = 3190;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ORDERS = 12;
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'one server, one viewport');
-});
-
 type Running = { child: ChildProcess; log: () => string; exited: Promise<number | null> };
 
 async function startServer(databaseFile: string): Promise<Running> {

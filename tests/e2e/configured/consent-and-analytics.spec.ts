@@ -42,7 +42,8 @@ for (const { path, understand, decline } of cases) {
     await page.reload();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(page.getByRole('region', { name: /cookie|ملفات/i })).toHaveCount(0);
-    await page.waitForTimeout(500);
+    // Trackers load after hydration: once the network has gone quiet, none did.
+    await page.waitForLoadState('networkidle');
     expect(trackers).toEqual([]);
   });
 
@@ -52,7 +53,7 @@ for (const { path, understand, decline } of cases) {
   }) => {
     const trackers = await recordTrackers(page);
     await gotoHydrated(page, path);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(trackers).toEqual([]);
 
     await page.getByRole('button', { name: understand }).click();

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { randomAddress } from './client-address';
+import { workerSessions, type SessionRole, type WorkerSessions } from './worker-sessions';
 
 export type ContactEntry = { id: number; type: string; value: string; label: string };
 
@@ -16,9 +18,15 @@ type Options = {
   firstVisit: boolean;
   /** False: the consent cookie is preset (accepted) so the notice stays out of the way. */
   consentPending: boolean;
+  /**
+   * Starts the test signed in, with a session made once per worker through the API
+   * (support/worker-sessions.ts): for tests whose subject is not signing in, and that neither
+   * sign out nor depend on what else the account holds.
+   */
+  signedInAs: SessionRole | undefined;
 };
 
-type Fixtures = { consoleErrors: string[] };
+type WorkerFixtures = { sessions: WorkerSessions };
 
 export const WHATSAPP_CONTACT: ContactEntry = {
   id: 1,
@@ -27,11 +35,34 @@ export const WHATSAPP_CONTACT: ContactEntry = {
   label: 'WhatsApp',
 };
 
-export const test = base.extend<Options & Fixtures>({
+/**
+ * The phone project runs only the tests tagged with this: what differs on a phone (layout,
+ * navigation, drawers, touch). Everything else holds at any width and runs once, on desktop
+ * (docs/testing.md lists what each side covers). `PHONE_ONLY` tests skip desktop.
+ */
+export const PHONE = '@phone';
+export const PHONE_ONLY = '@phone-only';
+/** Test details: `test(title, onPhonesToo, body)`. */
+export const onPhonesToo = { tag: PHONE };
+export const onPhonesOnly = { tag: PHONE_ONLY };
+
+export const test = base.extend<Options, WorkerFixtures>({
   contacts: [{ results: [] }, { option: true }],
   allowedConsoleErrors: [[], { option: true }],
   firstVisit: [false, { option: true }],
   consentPending: [true, { option: true }],
+  signedInAs: [undefined, { option: true }],
+
+  sessions: [
+    async ({ playwright }, use, workerInfo) => {
+      await use(workerSessions(playwright, workerInfo));
+    },
+    { scope: 'worker' },
+  ],
+
+  storageState: async ({ signedInAs, sessions }, use) => {
+    await use(signedInAs ? await sessions(signedInAs) : undefined);
+  },
 
   // One shopper per test (the server trusts the proxy header in these runs): sign-up and
   // sign-in budgets are per address, and a whole run must not spend one address's budget.
@@ -50,37 +81,26 @@ export const test = base.extend<Options & Fixtures>({
     await use(context);
   },
 
-  // Every test also checks that the console stayed clean.
-  consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      const unexpected = errors.filter(
-        (text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)),
-      );
-      expect(unexpected, 'console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-
-  page: async ({ page, contacts }, use) => {
+  // Every test that opens a page also checks that its console stayed clean. Part of the page
+  // fixture rather than an automatic one, so tests that only call the API start no browser.
+  page: async ({ page, contacts, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/api/app_contacts', (route) =>
       route.fulfill({ json: { success: true, message: 'OK', results: contacts.results } }),
     );
     await use(page);
+    const unexpected = errors.filter(
+      (text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)),
+    );
+    expect(unexpected, 'console errors').toEqual([]);
   },
 });
 
 export { expect };
-
-function randomAddress(): string {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${octet()}.${octet()}.${octet()}`;
-}
 
 /** Clicks before hydration are plain navigations, so tests wait for the app to be live. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
@@ -88,7 +108,24 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Resolves once every transition and finite animation on the page has finished (a label
+ * fading from its disabled grey, a drawer sliding in): a scan in the middle of one measures
+ * colours no one sees for long. Endless ones (a carousel, a skeleton's pulse) are not waited on.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function seriousA11yViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,24 +1,31 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount, registerByApi, type NewAccount } from './accounts';
 
+export type Credentials = { token: string } | { username: string; password: string };
+
 /**
- * Signs the page's browser context in through next-auth's credentials endpoint, without the
- * sign-in screen (for tests whose subject is something else): the session cookie lands in
- * the context because page.request shares its cookie jar. Pass `{ token }` to adopt the
- * token /user/register returned, or `{ username, password }`.
+ * Signs a request context in through next-auth's credentials endpoint, without the sign-in
+ * screen (for tests whose subject is something else): the session cookie lands in its cookie
+ * jar. Pass `{ token }` to adopt the token /user/register returned (no password hash to check),
+ * or `{ username, password }`.
  */
-export async function signInByApi(
-  page: Page,
-  credentials: { token: string } | { username: string; password: string },
+export async function signInRequest(
+  request: APIRequestContext,
+  credentials: Credentials,
 ): Promise<void> {
-  const csrf = await page.request.get('/api/auth/csrf');
+  const csrf = await request.get('/api/auth/csrf');
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await page.request.post('/api/auth/callback/credentials', {
+  const response = await request.post('/api/auth/callback/credentials', {
     form: { ...credentials, csrfToken, json: 'true' },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
-  const session = await sessionToken(page.request);
+  const session = await sessionToken(request);
   if (!session) throw new Error('sign-in did not create a session');
+}
+
+/** Signs the page's browser context in (page.request shares its cookie jar). */
+export async function signInByApi(page: Page, credentials: Credentials): Promise<void> {
+  await signInRequest(page.request, credentials);
 }
 
 /** The backend token of the context's session (the API calls of a test use it). */
