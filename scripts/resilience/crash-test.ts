@@ -1,7 +1,7 @@
 // npm run test:crash: kill -9 the production server while orders are racing, restart it, and
 // check that nothing acknowledged was lost or doubled and that stock and totals add up
-// (issue 8; docs/security.md, "Crashes and load"). Three rounds on the embedded SQLite
-// database, then three on PostgreSQL (required in CI, skipped with a message elsewhere).
+// (issue 8; docs/security.md, "Crashes and load"). Two rounds on the embedded SQLite
+// database, then two on PostgreSQL (required in CI, skipped with a message elsewhere).
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import type { Db } from '@/server/db/database';
@@ -18,8 +18,11 @@ import { freshDatabase, openSeeded, postgresAvailable, dropDatabase } from './te
 const { values: args } = parseArgs({
   options: {
     engine: { type: 'string', default: 'both' },
-    rounds: { type: 'string', default: '3' },
-    seconds: { type: 'string', default: '20' },
+    // Two kills per engine at random moments, thousands of orders racing around each: what a
+    // crash can break shows in the first round; the second one starts from a shop that has
+    // already been killed once (docs/testing.md). Longer runs: --rounds 5 --seconds 30.
+    rounds: { type: 'string', default: '2' },
+    seconds: { type: 'string', default: '10' },
     shoppers: { type: 'string', default: '8' },
     port: { type: 'string', default: '3192' },
   },
@@ -28,8 +31,11 @@ const ROUNDS = Number(args.rounds);
 const SECONDS = Number(args.seconds);
 const PORT = Number(args.port);
 const DATABASE = 'dp_crash_test';
-/** One scarce item sells out in the first round, one later, one perhaps not at all. */
-const SCARCE_STOCK = [200, 1500, 4000];
+/**
+ * One scarce item sells out early in the first round (orders race for its last units on both
+ * engines), one later (on SQLite, the faster of the two here), one perhaps not at all.
+ */
+const SCARCE_STOCK = [50, 500, 4000];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
