@@ -35,6 +35,9 @@ const CACHE_KEY = Symbol.for('dakahlia-poultry.public-cache');
 const PAGE_CACHE_KEY = Symbol.for('dakahlia-poultry.page-cache');
 const SHUTDOWN_KEY = Symbol.for('dakahlia-poultry.shutdown-hooks');
 
+/** How long an idle keep-alive connection stays open (Node's default is 5 s). */
+const KEEP_ALIVE_MS = 65_000;
+
 /** How long requests in flight get to finish on SIGTERM (orchestrators wait about 30 s). */
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 20_000);
 
@@ -145,6 +148,12 @@ async function main() {
     }
     void handle(req, res);
   });
+  // A client that reuses an idle connection just as the server closes it gets a reset (a
+  // browser retries; Node clients and proxies do not; the browser suite saw one). Idle
+  // connections stay open longer than proxies keep theirs (nginx: 60 s), so the client side
+  // closes first; the header timeout must outlast it (Node's docs).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   server.listen(port, hostname, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;

@@ -60,4 +60,15 @@ test.describe('the API behind next start', () => {
     expect(picture.status()).toBe(200);
     expect(picture.headers()['content-type']).toBe('image/webp');
   });
+
+  test('keeps idle connections open longer than a proxy keeps its own (65 s, not 5)', async ({
+    request,
+  }) => {
+    // The client side closes an idle connection first, so it never sends a request on one
+    // the server is closing at that moment (that request would fail with a reset).
+    for (const path of ['/api/health', '/']) {
+      const response = await request.get(path);
+      expect(response.headers()['keep-alive'], path).toBe('timeout=65');
+    }
+  });
 });
