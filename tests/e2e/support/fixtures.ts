@@ -36,15 +36,12 @@ export const WHATSAPP_CONTACT: ContactEntry = {
 };
 
 /**
- * The phone project runs only the tests tagged with this: what differs on a phone (layout,
- * navigation, drawers, touch). Everything else holds at any width and runs once, on desktop
- * (docs/testing.md lists what each side covers). `PHONE_ONLY` tests skip desktop.
+ * Test details, `test(title, onPhonesToo, body)`: the phone project runs only tests tagged so,
+ * what differs on a phone (layout, navigation, drawers, touch); everything else holds at any
+ * width and runs once, on desktop (docs/testing.md). `onPhonesOnly` tests skip desktop.
  */
-export const PHONE = '@phone';
-export const PHONE_ONLY = '@phone-only';
-/** Test details: `test(title, onPhonesToo, body)`. */
-export const onPhonesToo = { tag: PHONE };
-export const onPhonesOnly = { tag: PHONE_ONLY };
+export const onPhonesToo = { tag: '@phone' };
+export const onPhonesOnly = { tag: '@phone-only' };
 
 export const test = base.extend<Options, WorkerFixtures>({
   contacts: [{ results: [] }, { option: true }],
@@ -109,16 +106,20 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Resolves once every transition and finite animation on the page has finished (a label
- * fading from its disabled grey, a drawer sliding in): a scan in the middle of one measures
- * colours no one sees for long. Endless ones (a carousel, a skeleton's pulse) are not waited on.
+ * Resolves once every running transition and finite animation on the page has finished (a
+ * label fading from its disabled grey, a drawer sliding in): a scan in the middle of one
+ * measures colours no one sees for long. Endless ones (a skeleton's pulse) are not waited on.
  */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
