@@ -2,7 +2,7 @@ import { afterAll, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { API_ROUTES } from '@/server/http/api-routes';
 import type { ApiRoute } from '@/server/http/define-route';
-import type { LimitName, LimitRule } from '@/server/rate-limit/attempt-limits';
+import type { LimitConfig, LimitRule } from '@/server/rate-limit/attempt-limits';
 import { requestArbitrary } from './support/arbitraries/request';
 import { reachesHandler } from './support/arbitraries/validity';
 import { describeApi } from './support/describe-api';
@@ -38,10 +38,12 @@ const MIN_HANDLER_SHARE = 0.2;
 
 /** Every budget generous: a 429 would stop requests before the handlers this test is for. */
 const GENEROUS: LimitRule = { points: 10_000, duration: 60 };
-const LIMITS: Partial<Record<LimitName, LimitRule>> = {
+const EVERYWHERE_GENEROUS = { pair: GENEROUS, account: GENEROUS, address: GENEROUS };
+const LIMITS: Partial<LimitConfig> = {
   ...RELAXED_LIMITS,
-  loginUser: GENEROUS,
-  forgotUser: GENEROUS,
+  signIn: EVERYWHERE_GENEROUS,
+  pin: EVERYWHERE_GENEROUS,
+  forgotPair: GENEROUS,
 };
 
 const label = (route: ApiRoute) => `${route.meta.method} ${route.meta.path}`;

@@ -33,6 +33,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.method_not_allowed': 'هذه الطريقة غير مسموحة هنا.',
   'error.payload_too_large': 'حجم الطلب كبير جدًا.',
   'error.too_many_requests': 'محاولات كثيرة. من فضلك حاول مرة أخرى بعد {minutes} دقيقة.',
+  'error.too_many_requests_seconds':
+    'محاولات كثيرة. من فضلك انتظر {seconds} ثانية ثم حاول مرة أخرى.',
   'error.username_taken': 'اسم المستخدم هذا مسجل بالفعل.',
   'error.out_of_stock': 'بعض المنتجات لا تتوفر منها الكمية المطلوبة.',
   'error.below_min_order': 'الحد الأدنى للطلب في {area} هو {amount} جنيه.',

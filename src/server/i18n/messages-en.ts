@@ -37,6 +37,8 @@ export const messagesEn = {
   'error.method_not_allowed': 'This method is not allowed here.',
   'error.payload_too_large': 'The request is too large.',
   'error.too_many_requests': 'Too many attempts. Please try again in {minutes} minutes.',
+  'error.too_many_requests_seconds':
+    'Too many attempts. Please wait {seconds} seconds and try again.',
   'error.username_taken': 'This username is already registered.',
   'error.out_of_stock': 'Some items do not have enough stock.',
   'error.below_min_order': 'The minimum order for {area} is {amount} EGP.',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe } from '@jest/globals';
-import type { LimitName, LimitRule } from '@/server/rate-limit/attempt-limits';
+import type { LimitConfig } from '@/server/rate-limit/attempt-limits';
 import { ApiClient } from './api-client';
 import { engineAvailable, testEngine } from './test-database';
 import { startTestApi, type TestApi } from './test-server';
@@ -17,7 +17,7 @@ export interface ApiSuite {
 export function describeApi(
   name: string,
   body: (suite: ApiSuite) => void,
-  options: { limits?: Partial<Record<LimitName, LimitRule>> } = {},
+  options: { limits?: Partial<LimitConfig> } = {},
 ): void {
   const run = engineAvailable() ? describe : describe.skip;
   run(`${name} [${testEngine()}]`, () => {

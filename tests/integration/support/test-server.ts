@@ -8,7 +8,7 @@ import { matchPath } from '@/server/http/path-pattern';
 import { apiPath } from '@/server/http/request-info';
 import { unknownPathRoute } from '@/server/http/unknown-path-route';
 import { flushViews } from '@/server/modules/catalog/view-counter';
-import { resetLimits, type LimitName, type LimitRule } from '@/server/rate-limit/attempt-limits';
+import { DEFAULT_LIMITS, resetLimits, type LimitConfig } from '@/server/rate-limit/attempt-limits';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /**
@@ -36,12 +36,17 @@ export interface TestApi {
   stop(): Promise<void>;
 }
 
-/** Generous budgets for suites that sign in many times; rate-limit tests use the real ones. */
-export const RELAXED_LIMITS: Partial<Record<LimitName, LimitRule>> = {
-  registerIp: { points: 10_000, duration: 60 },
-  loginIp: { points: 10_000, duration: 60 },
-  forgotIp: { points: 10_000, duration: 60 },
-  pinIp: { points: 10_000, duration: 60 },
+const GENEROUS = { points: 10_000, duration: 60 };
+
+/**
+ * Generous budgets for suites that sign in many times from one address; the per-account
+ * budgets stay real. Rate-limit tests use the real ones throughout.
+ */
+export const RELAXED_LIMITS: Partial<LimitConfig> = {
+  signIn: { ...DEFAULT_LIMITS.signIn, address: GENEROUS },
+  pin: { ...DEFAULT_LIMITS.pin, address: GENEROUS },
+  forgotAddress: GENEROUS,
+  registerAddress: GENEROUS,
 };
 
 /**
@@ -49,7 +54,7 @@ export const RELAXED_LIMITS: Partial<Record<LimitName, LimitRule>> = {
  * of this file's own (SQLite or PostgreSQL, from the Jest project).
  */
 export async function startTestApi(
-  options: { limits?: Partial<Record<LimitName, LimitRule>> } = {},
+  options: { limits?: Partial<LimitConfig> } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();
   const db = await installDatabase(database.handle, { seed: true });

@@ -81,8 +81,8 @@ export const userChangePassword = defineRoute({
   summary: 'Checks the current password, sets the new one and revokes every other token.',
   body: changePasswordBodySchema,
   response: z.null(),
-  async handle({ db, user, body }) {
-    await changePassword(db, user, body);
+  async handle({ db, user, body, clientIp }) {
+    await changePassword(db, user, body, clientIp);
     return { results: null, message: 'ok.password_changed' };
   },
 });

@@ -36,7 +36,7 @@ export async function register(
   input: RegisterInput,
   clientIp: string,
 ): Promise<AuthResult> {
-  await limits().registerIp.hit(clientIp);
+  await limits().registerAddress.take(clientIp);
   const at = now();
   try {
     const row = await insertUser(db, {
@@ -62,22 +62,21 @@ export async function register(
 }
 
 /**
- * Wrong passwords are counted per username and per client address; an unknown username
- * costs the same time as a known one, so neither the answer nor its timing tells them apart.
+ * The attempt is taken from the sign-in budgets before the password is checked
+ * (rate-limit/attempt-policy.ts), for unknown usernames too; an unknown username costs the
+ * same time as a known one, so neither the answer nor its timing tells them apart.
  */
 export async function login(db: Db, input: LoginInput, clientIp: string): Promise<AuthResult> {
-  const { loginUser, loginIp } = limits();
-  await loginUser.assertAllowed(input.username);
-  await loginIp.assertAllowed(clientIp);
+  const attempt = await limits().signIn.begin(input.username, clientIp);
   const row = await findUserByUsername(db, input.username);
   const valid = row
     ? await verifyPassword(input.password, row.password_hash)
     : await verifyAgainstDecoy(input.password);
   if (!row || !valid) {
-    await Promise.all([loginUser.hit(input.username), loginIp.hit(clientIp)]);
+    await attempt.failed();
     throw new AppError('invalid_input', { message: 'error.invalid_credentials' });
   }
-  await loginUser.reset(input.username);
+  await attempt.succeeded();
   return { token: await issueToken(db, row.id), user: toUser(row) };
 }
 
@@ -101,20 +100,24 @@ export async function updateAccount(db: Db, userId: number, input: UpdateInput):
   return toUser(row);
 }
 
-/** Checks the current password, sets the new one and signs out every other device. */
+/**
+ * Checks the current password, sets the new one and signs out every other device. Guessing
+ * the current password here spends the account's sign-in budget, as guessing it at sign-in.
+ */
 export async function changePassword(
   db: Db,
   session: SessionUser,
   input: ChangePasswordInput,
+  clientIp: string,
 ): Promise<void> {
-  const budgetKey = `user:${session.userId}`;
-  await limits().loginUser.assertAllowed(budgetKey);
   const row = await findUserById(db, session.userId);
   if (!row) throw new AppError('unauthorized');
+  const attempt = await limits().signIn.begin(row.username, clientIp);
   if (!(await verifyPassword(input.password, row.password_hash))) {
-    await limits().loginUser.hit(budgetKey);
+    await attempt.failed();
     throw AppError.field('password', 'validation.wrong_password');
   }
+  await attempt.succeeded();
   if (input.new_password === input.password) {
     throw AppError.field('new_password', 'validation.same_password');
   }

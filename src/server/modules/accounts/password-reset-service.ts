@@ -4,6 +4,7 @@ import { revokeUserSessions } from '@/server/auth/session-repository';
 import { digestsEqual, hashPin, newPin } from '@/server/auth/tokens';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
+import { lockUser } from '@/server/db/row-lock';
 import { inTransaction } from '@/server/db/transaction';
 import type { UserRow } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
@@ -12,6 +13,7 @@ import { notify } from '@/server/notify/notifier';
 import { limits } from '@/server/rate-limit/attempt-limits';
 import {
   findLiveReset,
+  hasResetSince,
   insertReset,
   markResetUsed,
   recordWrongAttempt,
@@ -22,23 +24,33 @@ import { findUserByUsername, updatePasswordHash } from './user-repository';
 
 export const PIN_LIFETIME_MS = 10 * 60 * 1000;
 export const PIN_MAX_ATTEMPTS = 5;
+/** A PIN younger than this is not replaced: asking again cannot void it more often. */
+export const PIN_REISSUE_MS = 60 * 1000;
+
+/** The budget key of one username asked for from one client address. */
+const pairKey = (username: string, clientIp: string) => `${username}\u0000${clientIp}`;
 
 /**
  * Sends a fresh 6-digit PIN (valid 10 minutes) to the account's e-mail, or to the outbox for
- * its mobile number. The answer is the same whether or not the username exists, and the
- * budgets apply to unknown usernames too, so neither reveals an account.
+ * its mobile number, voiding the one before. The answer is the same whether or not the
+ * username exists, and the budgets apply to unknown usernames too, so neither reveals an
+ * account. Budgets count per username and client address together, so a stranger asking for
+ * someone's PIN spends only their own; and a PIN less than a minute old stays the live one,
+ * so nobody can void the owner's PIN more than once a minute.
  */
 export async function forgotPassword(
   db: Db,
   input: { username: string; deviceInfo: string; locale: Locale; clientIp: string },
 ): Promise<void> {
-  await limits().forgotIp.hit(input.clientIp);
-  await limits().forgotUser.hit(input.username);
+  await limits().forgotAddress.take(input.clientIp);
+  await limits().forgotPair.take(pairKey(input.username, input.clientIp));
   const user = await findUserByUsername(db, input.username);
   if (!user) return;
   const pin = newPin();
   const at = now();
-  await inTransaction(db, async (trx) => {
+  const issued = await inTransaction(db, async (trx) => {
+    await lockUser(trx, user.id);
+    if (await hasResetSince(trx, user.id, at - PIN_REISSUE_MS)) return false;
     await voidOpenResets(trx, user.id, at);
     await insertReset(trx, {
       userId: user.id,
@@ -47,7 +59,9 @@ export async function forgotPassword(
       at,
       expiresAt: at + PIN_LIFETIME_MS,
     });
+    return true;
   });
+  if (!issued) return;
   await notify(db, {
     to: { email: user.email, phone: user.phone },
     subject: translate(input.locale, 'mail.reset_subject'),
@@ -58,27 +72,29 @@ export async function forgotPassword(
 const wrongPin = () => AppError.field('pin', 'validation.wrong_pin');
 
 /**
- * The user and live reset that `pin` opens, or a 400. A wrong PIN uses up one of its five
- * tries and one of the client's; unknown users, old PINs and wrong PINs answer alike.
+ * The user and live reset that `pin` opens, or a 400. The attempt is taken from the PIN
+ * budgets (per username and client address, rate-limit/attempt-policy.ts) before anything is
+ * checked; a wrong PIN also uses up one of its own five tries. Unknown users, old PINs and
+ * wrong PINs answer alike.
  */
 async function verifyPin(
   db: Db,
   input: { username: string; pin: string; clientIp: string },
 ): Promise<{ user: UserRow; reset: ResetRecord }> {
-  const { pinIp } = limits();
-  await pinIp.assertAllowed(input.clientIp);
+  const attempt = await limits().pin.begin(input.username, input.clientIp);
   const at = now();
   const user = await findUserByUsername(db, input.username);
   const reset = user ? await findLiveReset(db, user.id, at, PIN_MAX_ATTEMPTS) : undefined;
   if (!user || !reset) {
-    await pinIp.hit(input.clientIp);
+    await attempt.failed();
     throw wrongPin();
   }
   if (!digestsEqual(reset.pin_hash, hashPin(input.pin, user.id))) {
     await recordWrongAttempt(db, reset.id, at, PIN_MAX_ATTEMPTS);
-    await pinIp.hit(input.clientIp);
+    await attempt.failed();
     throw wrongPin();
   }
+  await attempt.succeeded();
   return { user, reset };
 }
 

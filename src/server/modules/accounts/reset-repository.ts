@@ -18,6 +18,19 @@ export async function voidOpenResets(db: Db, userId: number, at: number): Promis
     .execute();
 }
 
+/** Whether the user was sent a PIN at or after `since` that is still waiting to be used. */
+export async function hasResetSince(db: Db, userId: number, since: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertReset(
   db: Db,
   reset: { userId: number; pinHash: string; deviceInfo: string; at: number; expiresAt: number },

@@ -1,0 +1,65 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooMany } from './too-many';
+
+export interface LimitRule {
+  /** Attempts allowed per window (for a ceiling: attempts before back-off starts). */
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+}
+
+/**
+ * A number of attempts per key and window. Every operation is one atomic step of the store
+ * (rate-limiter-flexible's consume, reward, block), so concurrent requests cannot all pass a
+ * check before any of them is counted. Kept in this process's memory; the same store API
+ * exists for Redis and PostgreSQL, which several instances of the shop would share.
+ */
+export class AttemptBudget {
+  private readonly store: RateLimiterAbstract;
+
+  constructor(readonly rule: LimitRule) {
+    this.store = new RateLimiterMemory({ points: rule.points, duration: rule.duration });
+  }
+
+  /** Takes one attempt, or throws 429 (with Retry-After) when none is left. */
+  async take(key: string): Promise<void> {
+    try {
+      await this.store.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
+      throw error;
+    }
+  }
+
+  /** Takes one attempt and says how many the window now holds, past the budget or not. */
+  async count(key: string): Promise<number> {
+    try {
+      return (await this.store.consume(key)).consumedPoints;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return error.consumedPoints;
+      throw error;
+    }
+  }
+
+  /** Hands back an attempt that turned out to be the owner's. */
+  async giveBack(key: string): Promise<void> {
+    await this.store.reward(key, 1);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.store.delete(key);
+  }
+
+  /** Spends the whole budget of `key` for `seconds` (a back-off). */
+  async closeFor(key: string, seconds: number): Promise<void> {
+    await this.store.block(key, seconds);
+  }
+
+  /** Throws 429 while the budget of `key` is spent, without taking anything. */
+  async assertOpen(key: string): Promise<void> {
+    const state = await this.store.get(key);
+    if (state && state.consumedPoints >= this.rule.points && state.msBeforeNext > 0) {
+      throw tooMany(state.msBeforeNext);
+    }
+  }
+}
