@@ -19,6 +19,10 @@ const serverEnv = (port: number) => ({
   // Tests act as many shoppers: each one has its own X-Forwarded-For (support/fixtures.ts),
   // so per-address sign-up and sign-in budgets apply per test, as behind a real proxy.
   TRUST_PROXY: 'true',
+  // Specs that use Playwright's own `test` send no X-Forwarded-For, so their renders all count
+  // against 127.0.0.1; the budget's rules are tests/integration/front-server.test.ts's.
+  RENDER_BUDGET_PER_MINUTE: '1000000',
+  RENDER_BUDGET_BURST: '1000000',
   DATABASE_URL: `file:data/e2e/shop-${port}.db`,
   NEXTAUTH_SECRET: buildConfig.secret,
   NEXTAUTH_URL: origin(port),

@@ -59,6 +59,17 @@ export async function startShop(options: {
         // Each simulated shopper sends its own X-Forwarded-For, so per-address sign-up and
         // sign-in budgets apply per shopper as they would behind the shop's proxy.
         TRUST_PROXY: 'true',
+        // A few dozen shoppers place thousands of orders in a minute: far past a real
+        // customer's budget (orders per hour, open orders and value), which they would spend in
+        // seconds. The budget's own rules are tests/integration/order-budget.test.ts's subject.
+        ORDER_LIMIT_PER_HOUR: '1000000',
+        ORDER_LIMIT_OPEN: '1000000',
+        ORDER_LIMIT_OPEN_VALUE_EGP: '1000000000',
+        // The load run's page visits carry no X-Forwarded-For: every one counts against one
+        // address, and as pages expire from the cache they are rendered again, hundreds a
+        // minute. The render budget's rules are tests/integration/front-server.test.ts's.
+        RENDER_BUDGET_PER_MINUTE: '1000000',
+        RENDER_BUDGET_BURST: '1000000',
         LOG_LEVEL: 'warn',
         ...options.env,
       },

@@ -3,6 +3,7 @@ import {
   currentPasswordSchema,
   emailSchema,
   newPasswordSchema,
+  newUsernameSchema,
   phoneSchema,
   pinSchema,
   text,
@@ -42,7 +43,7 @@ const noRole = z.never({ error: 'error.role_change' }).optional();
 
 export const registerBodySchema = z.object({
   name: text(80, 2),
-  username: usernameSchema,
+  username: newUsernameSchema,
   phone: phoneSchema,
   email: optionalEmail,
   password: newPasswordSchema,
@@ -56,11 +57,16 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/**
+ * `password` is the current one: the server asks for it only when the e-mail or phone
+ * changes (account-changes.ts says when they do).
+ */
 export const updateAccountBodySchema = z
   .object({
     name: text(80, 2).optional(),
     email: replacementEmail,
     phone: phoneSchema.optional(),
+    password: currentPasswordSchema.optional(),
     role: noRole,
   })
   .refine(

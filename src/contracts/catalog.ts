@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, noMarkup } from './fields';
+import { idSchema, noDirectionControls, noMarkup } from './fields';
 import { itemSortSchema } from './list';
 import { SEARCH_MAX_LENGTH } from './search-limits';
 
@@ -68,6 +68,7 @@ export const searchBodySchema = z
       .trim()
       .max(SEARCH_MAX_LENGTH)
       .refine(noMarkup, { error: 'validation.no_markup' })
+      .refine(noDirectionControls, { error: 'validation.direction_control' })
       .nullish()
       .transform((value) => value ?? ''),
     category_id: idSchema.nullish().transform((value) => value ?? undefined),

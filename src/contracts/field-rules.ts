@@ -22,3 +22,12 @@ export const PASSWORD_MAX = 128;
  * of everything staff will later read in other tools (e-mails, exports, the dashboard).
  */
 export const noMarkup = (value: string) => !/[<>]/.test(value);
+
+/**
+ * The invisible characters that reorder the text after them: the embeddings and overrides
+ * U+202A-202E and the isolates U+2066-2069. Typed into a name, an address or a note, they make
+ * what staff and the shopper read differ from what was stored (a street number or a phone
+ * shown backwards) and can reorder the page around it. The marks Arabic text needs, U+200E,
+ * U+200F and U+061C, only hint a direction and stay allowed.
+ */
+export const noDirectionControls = (value: string) => !/[\u202a-\u202e\u2066-\u2069]/.test(value);

@@ -3,6 +3,7 @@ import { toAsciiDigits } from '@/lib/phone';
 import {
   EGYPTIAN_MOBILE,
   MAX_ID,
+  noDirectionControls,
   noMarkup,
   normalizeUsername,
   PASSWORD_MAX,
@@ -55,6 +56,14 @@ export const usernameSchema = z
     error: 'validation.invalid_username',
   });
 
+/**
+ * A username being chosen. Signing in and PIN requests take any username as it was stored, so
+ * that an account made before a rule cannot be shut out by it.
+ */
+export const newUsernameSchema = usernameSchema.refine(noDirectionControls, {
+  error: 'validation.direction_control',
+});
+
 export const newPasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
 /** A password being checked, not chosen: every length up to the maximum is let through. */
@@ -69,7 +78,13 @@ export const pinSchema = z
 
 /** A required line of text: trimmed, not blank, at most `max` characters, no markup. */
 export const text = (max: number, min = 1) =>
-  z.string().trim().min(min).max(max).refine(noMarkup, { error: 'validation.no_markup' });
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine(noMarkup, { error: 'validation.no_markup' })
+    .refine(noDirectionControls, { error: 'validation.direction_control' });
 
 /** An optional line of text; missing or null becomes ''. */
 export const optionalText = (max: number) =>
@@ -78,5 +93,6 @@ export const optionalText = (max: number) =>
     .trim()
     .max(max)
     .refine(noMarkup, { error: 'validation.no_markup' })
+    .refine(noDirectionControls, { error: 'validation.direction_control' })
     .nullish()
     .transform((value) => value ?? '');

@@ -36,11 +36,18 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * How many of an item one order line takes. The bounds are checked before the whole-number
+ * rule: z.int() also refuses numbers past 2^53 with that range as its first reason, so
+ * `1e308` was told "at most 9,007,199,254,740,991" instead of the 999 any other is told.
+ */
+export const orderQuantitySchema = z.number().min(1).max(MAX_CART_QTY).int();
+
 /** POST /user/orders/add. Prices, totals and charges a client sends are not read at all. */
 export const placeOrderBodySchema = z.object({
   address_id: idSchema,
   items: z
-    .array(z.object({ item_id: idSchema, qty: z.int().min(1).max(MAX_CART_QTY) }))
+    .array(z.object({ item_id: idSchema, qty: orderQuantitySchema }))
     .min(1)
     .max(MAX_ORDER_LINES),
   notes: optionalText(500),

@@ -9,34 +9,17 @@
  *
  * Plain JavaScript run by node: the app's modules live in Next's compiled chunks, and the
  * cache reaches us through globalThis once the first API call has loaded them, so nothing
- * here imports them (which would load a second copy with a second cache).
+ * here imports them (which would load a second copy with a second cache). The HTTP side
+ * (headers, caches, timeouts, the render budget) is src/server/front-server.mjs.
  *
  *   node src/server/start-server.mjs [-p|--port 3000] [-H|--hostname 0.0.0.0]
  */
-import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFrontServer } from './front-server.mjs';
 
-const { NON_DOCUMENT_POLICY, securityHeaders } =
-  /** @type {typeof import('./http/security-headers.cjs')} */ (
-    createRequire(import.meta.url)('./http/security-headers.cjs')
-  );
-/**
- * Answers from memory skip Next and its header rules (next.config.js): the API's carry these;
- * a kept page replays the headers Next gave it, its document policy included.
- */
-const BASE_HEADERS = securityHeaders({ production: true, policy: NON_DOCUMENT_POLICY });
-
-/** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} Serve */
-
-/** The same keys as public-cache.ts, page-cache.ts and shutdown-hooks.ts. */
-const CACHE_KEY = Symbol.for('dakahlia-poultry.public-cache');
-const PAGE_CACHE_KEY = Symbol.for('dakahlia-poultry.page-cache');
+/** The same key as shutdown-hooks.ts. */
 const SHUTDOWN_KEY = Symbol.for('dakahlia-poultry.shutdown-hooks');
-
-/** How long an idle keep-alive connection stays open (Node's default is 5 s). */
-const KEEP_ALIVE_MS = 65_000;
 
 /** How long requests in flight get to finish on SIGTERM (orchestrators wait about 30 s). */
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS ?? 20_000);
@@ -64,26 +47,13 @@ function parseArgs(argv) {
 
 /**
  * A line like src/server/log.ts writes: stdout is the structured request log.
- * @param {'info' | 'error'} level
+ * @param {'info' | 'warn' | 'error'} level
  * @param {string} event
  * @param {Record<string, string | number>} fields
  */
 function logLine(level, event, fields) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
-}
-
-/**
- * What the app's modules published on globalThis once loaded (none before the first request
- * that needs them).
- * @returns {{ api?: Serve, page?: Serve, capturePage?: Serve }}
- */
-function caches() {
-  const holder = /** @type {Record<symbol, { serve?: Serve, capture?: Serve } | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  );
-  const pages = holder[PAGE_CACHE_KEY];
-  return { api: holder[CACHE_KEY]?.serve, page: pages?.serve, capturePage: pages?.capture };
 }
 
 /**
@@ -120,40 +90,10 @@ async function main() {
   await app.prepare();
 
   let stopping = false;
-  /** Answers not yet sent: on SIGTERM each becomes its connection's last. */
-  /** @type {Set<http.ServerResponse>} */
-  const inFlight = new Set();
-  const server = http.createServer((req, res) => {
-    for (const { key, value } of BASE_HEADERS) res.setHeader(key, value);
-    // Shutting down: this answer is the connection's last, so the drain does not wait for a
-    // keep-alive connection to time out.
-    if (stopping) res.setHeader('Connection', 'close');
-    else {
-      inFlight.add(res);
-      res.once('close', () => inFlight.delete(res));
-    }
-    try {
-      const { api, page, capturePage } = caches();
-      if (api?.(req, res) || page?.(req, res)) return;
-      // Keeps the answer if the page says it may be shared.
-      capturePage?.(req, res);
-    } catch (error) {
-      // The fast path is an optimisation: anything wrong there is Next's to answer, unless
-      // the answer had already started.
-      if (res.headersSent) {
-        logLine('error', 'public_cache.serve_failed', { message: String(error) });
-        res.destroy();
-        return;
-      }
-    }
-    void handle(req, res);
-  });
-  // A client that reuses an idle connection just as the server closes it gets a reset (a
-  // browser retries; Node clients and proxies do not; the browser suite saw one). Idle
-  // connections stay open longer than proxies keep theirs (nginx: 60 s), so the client side
-  // closes first; the header timeout must outlast it (Node's docs).
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  // Read after prepare(), which has loaded .env files into process.env. Its timeouts and
+  // render budget: src/server/front-server.mjs, docs/security.md.
+  const front = createFrontServer({ handle, dir, env: process.env, log: logLine });
+  const { server } = front;
   server.listen(port, hostname, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
@@ -186,8 +126,7 @@ async function main() {
         process.exit(failed ? 1 : 0);
       });
     });
-    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-    server.closeIdleConnections();
+    front.closeConnections();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { setAuthTokenProvider } from '@/lib/api/auth-token';
+import { setSignedInProvider } from '@/lib/api/signed-in';
 import { setUnauthorizedHandler } from '@/lib/api/unauthorized';
 import { SESSION_REQUIRED, signInHref } from '@/lib/auth/auth-paths';
 import { signOut } from '@/lib/auth/next-auth-client';
@@ -9,19 +9,18 @@ import { isSigningOut } from '@/lib/auth/sign-out';
 import { localePath } from '@/lib/i18n/locale-path';
 
 /**
- * Connects the session to the API client: every call carries the current backend token, and
- * a token the backend refuses ends the session and leads to sign-in, then back here.
+ * Connects the session to the API client: while signed in, a call the backend refuses with
+ * 401 (the session cookie's token was revoked) ends the session and leads to sign-in, then
+ * back here. The calls carry the session cookie by themselves.
  */
 export function AuthBridge() {
-  const { data } = useSession();
+  const { status } = useSession();
   const router = useRouter();
-  const token = data?.token;
+  const signedIn = status === 'authenticated';
 
-  // Mutations read the token when they are sent; SWR hooks of signed-in calls also key on
-  // it (useSessionToken) and pass it themselves, so no fetch runs before this effect matters.
   useEffect(() => {
-    setAuthTokenProvider(() => token);
-  }, [token]);
+    setSignedInProvider(() => signedIn);
+  }, [signedIn]);
 
   useEffect(() => {
     let leaving = false;

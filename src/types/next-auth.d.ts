@@ -1,12 +1,12 @@
 import type { User as AccountUser } from '@/contracts/account';
 
 /**
- * The session carries the backend's bearer token (the API client sends it) and the account
- * as /user/login answered it; the role decides what the dashboard lets through.
+ * The session a page sees is the account as /user/login answered it; the role decides what
+ * the dashboard lets through. The backend's bearer token stays in the JWT (the encrypted
+ * HttpOnly cookie), which only the server reads.
  */
 declare module 'next-auth' {
   interface Session {
-    token: string;
     user: AccountUser;
   }
   interface User {

@@ -31,6 +31,8 @@ test.describe('profile', () => {
     await page.locator('input[name="name"]').fill('Mona Adel');
     await page.locator('input[name="phone"]').fill(phone);
     await page.locator('input[name="email"]').fill('Mona.Adel@Example.com');
+    // A new phone or e-mail is confirmed with the current password.
+    await page.locator('input[name="password"]').fill(account.password);
     await page.getByRole('main').getByRole('button', { name: 'Save changes' }).click();
 
     await expect(page).toHaveURL(/\/profile\?saved=1$/);
@@ -51,6 +53,7 @@ test.describe('profile', () => {
     // An emptied e-mail is removed.
     await gotoHydrated(page, '/profile/edit');
     await page.locator('input[name="email"]').fill('');
+    await page.locator('input[name="password"]').fill(account.password);
     await page.getByRole('main').getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/profile\?saved=1$/);
     await expect(details.getByText('Not added')).toBeVisible();
@@ -59,12 +62,13 @@ test.describe('profile', () => {
   test('Arabic: the form checks name and phone in Arabic and takes Arabic-Indic digits', async ({
     page,
   }) => {
-    await signedInShopper(page);
+    const { account } = await signedInShopper(page);
     await gotoHydrated(page, '/ar/profile/edit');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'تعديل البيانات' })).toBeVisible();
 
     await page.locator('input[name="phone"]').fill('٠١٢٣٤');
+    await page.locator('input[name="password"]').fill(account.password);
     await page.locator('input[name="name"]').fill('');
     await page.getByRole('main').getByRole('button', { name: 'حفظ التغييرات' }).click();
     await expect(page.getByText('أدخل رقم موبايل مصري: 01 ثم 9 أرقام.')).toBeVisible();
@@ -79,6 +83,45 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/ar\/profile\?saved=1$/);
     await expect(page.getByText('تم حفظ بياناتك.')).toBeVisible();
     await expect(page.getByRole('main').getByText('منى عادل')).toBeVisible();
+    await expect(page.getByRole('main').getByText(phone)).toBeVisible();
+  });
+});
+
+test.describe('profile: the current password guards the phone and e-mail', () => {
+  // The browser itself logs the refused save (400).
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test('English: a new phone asks for the password; a wrong one is refused, the right one saves', async ({
+    page,
+  }) => {
+    const { account } = await signedInShopper(page);
+    await gotoHydrated(page, '/profile/edit');
+    const password = page.locator('input[name="password"]');
+    const save = page.getByRole('main').getByRole('button', { name: 'Save changes' });
+    await expect(password).toHaveCount(0);
+
+    const phone = freshPhone();
+    await page.locator('input[name="phone"]').fill(phone);
+    await expect(password).toBeVisible();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(password).toHaveAttribute('required', '');
+    await expect(page.getByText(/^Needed to change your e-mail or mobile number/)).toBeVisible();
+    // The saved number put back: nothing to confirm.
+    await page.locator('input[name="phone"]').fill(account.phone);
+    await expect(password).toHaveCount(0);
+    await page.locator('input[name="phone"]').fill(phone);
+
+    await password.fill('not-my-password');
+    await save.click();
+    await expect(page.getByText('The current password is wrong.')).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+
+    await password.fill(account.password);
+    await save.click();
+    await expect(page).toHaveURL(/\/profile\?saved=1$/);
     await expect(page.getByRole('main').getByText(phone)).toBeVisible();
   });
 });
@@ -102,6 +145,7 @@ test.describe('profile: refused by the server', () => {
       }),
     );
     await page.locator('input[name="phone"]').fill(freshPhone());
+    await page.locator('input[name="password"]').fill('any-password');
     await page.getByRole('main').getByRole('button', { name: 'Save changes' }).click();
     const phone = page.locator('input[name="phone"]');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');

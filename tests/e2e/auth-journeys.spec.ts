@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newAccount, registerByApi, signInThroughPage } from './support/accounts';
+import { fromShopPage, sessionCookieHeader } from './support/session';
 import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
 
 test.use({ consentPending: false });
@@ -15,14 +16,6 @@ function signInButton(page: Page, name: string | RegExp) {
 async function fillSignIn(page: Page, username: string, password: string) {
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
-}
-
-async function sessionToken(page: Page): Promise<string> {
-  const session = (await (await page.request.get('/api/auth/session')).json()) as {
-    token?: string;
-  };
-  if (!session.token) throw new Error('not signed in');
-  return session.token;
 }
 
 test.describe('sign-up', () => {
@@ -49,6 +42,13 @@ test.describe('sign-up', () => {
       user: { username: string; role: string };
     };
     expect(session.user).toMatchObject({ username: account.username, role: 'customer' });
+    // The backend token stays in the HttpOnly cookie: neither the session page scripts read
+    // nor the page's own data carries it.
+    expect(Object.keys(session).sort()).toEqual(['expires', 'user']);
+    await page.reload();
+    const pageData = await page.locator('#__NEXT_DATA__').textContent();
+    expect(pageData).toContain(account.username);
+    expect(pageData).not.toMatch(/"token"/);
   });
 
   test(
@@ -107,7 +107,7 @@ test.describe('sign-in and sign-out', () => {
         await signInButton(page, locale === 'ar' ? 'تسجيل الدخول' : 'Sign in').click();
         await expect(page).toHaveURL(new RegExp(`${prefix || '/'}$`));
 
-        const token = await sessionToken(page);
+        const copied = await sessionCookieHeader(page);
         await page.getByTestId('account-menu').click();
         // Signing out loads the home page afresh (nothing of the account stays in memory); the
         // header learns the session only once that page is hydrated and has asked for it.
@@ -119,11 +119,11 @@ test.describe('sign-in and sign-out', () => {
         expect(new URL(page.url()).pathname).toBe(prefix || '/');
         const session = (await (await page.request.get('/api/auth/session')).json()) as object;
         expect(session).toEqual({});
-        // Signing out also revoked the backend token.
-        const profile = await page.request.get('/api/user/profile', {
-          headers: { Authorization: `Bearer ${token}` },
+        // Signing out also revoked the backend token: a copy of the old cookie is dead.
+        const profile = await fetch(new URL('/api/user/profile', page.url()), {
+          headers: { cookie: copied },
         });
-        expect(profile.status()).toBe(401);
+        expect(profile.status).toBe(401);
       },
     );
   }
@@ -214,10 +214,7 @@ test.describe('revoked token', () => {
     const account = newAccount();
     await registerByApi(page.request, account);
     await signInThroughPage(page, account.username, account.password);
-    const token = await sessionToken(page);
-    const logout = await page.request.post('/api/user/logout', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const logout = await page.request.post('/api/user/logout', { headers: fromShopPage(page) });
     expect(logout.ok()).toBe(true);
 
     await page.goto('/wish-list');
@@ -238,10 +235,7 @@ test.describe('revoked token', () => {
       await signInThroughPage(page, account.username, account.password, 'ar');
       await gotoHydrated(page, '/ar/profile/edit');
       await expect(page.locator('input[name="name"]')).toHaveValue(account.name);
-      const token = await sessionToken(page);
-      await page.request.post('/api/user/logout', {
-        headers: { Authorization: `Bearer ${token}` },
-      });
+      await page.request.post('/api/user/logout', { headers: fromShopPage(page) });
 
       await page.locator('input[name="name"]').fill('اسم جديد');
       await page.getByRole('main').getByRole('button', { name: 'حفظ التغييرات' }).click();
@@ -297,4 +291,55 @@ test.describe('accessibility of the sign-in screens', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('crafted targets after sign-in (issue 21, finding 5)', () => {
+  test('signed in, /login and /ar/login send an encoded path on and a foreign target home', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = newAccount();
+    await registerByApi(page.request, account);
+    await signInThroughPage(page, account.username, account.password);
+    const host = new URL(baseURL ?? 'http://127.0.0.1').host;
+    for (const [prefix, home] of [
+      ['', '/'],
+      ['/ar', '/ar'],
+    ] as const) {
+      const cases = [
+        ['/ar/product/search/فراخ', '/ar/product/search/%D9%81%D8%B1%D8%A7%D8%AE'],
+        ['/caf\u00e9', '/caf%C3%A9'],
+        [`http://${host}.evil.example/`, home],
+        ['//evil.example/', home],
+      ];
+      for (const [target, expected] of cases) {
+        const response = await page.request.get(
+          `${prefix}/login?callbackUrl=${encodeURIComponent(target ?? '')}`,
+          { maxRedirects: 0 },
+        );
+        expect({ target, status: response.status() }).toEqual({ target, status: 307 });
+        expect({ target, location: response.headers().location }).toEqual({
+          target,
+          location: expected,
+        });
+      }
+    }
+    // next-auth's own sign-in with a target on a look-alike host: home, not a 500.
+    const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as {
+      csrfToken: string;
+    };
+    const callback = await page.request.post('/api/auth/callback/credentials', {
+      form: {
+        username: account.username,
+        password: account.password,
+        csrfToken,
+        json: 'true',
+        callbackUrl: `http://${host}.evil.example/`,
+      },
+    });
+    expect(callback.status()).toBe(200);
+    const home = new URL(((await callback.json()) as { url: string }).url);
+    expect(home.host).toBe(host);
+    expect(home.pathname).toBe('/');
+  });
 });

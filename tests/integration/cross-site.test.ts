@@ -57,6 +57,25 @@ describeApi('state-changing calls from another site', (suite) => {
     expect(response.status).toBe(403);
   });
 
+  // Issue 21, finding 9: the check compared hosts only, so `https://<host>` passed on http.
+  it('refuses the shop’s own host under another scheme or port', async () => {
+    const zone = await firstZone();
+    const customer = await registerCustomer(suite.api);
+    const own = new URL(suite.server.baseUrl);
+    for (const origin of [
+      `https://${own.host}`,
+      `http://${own.hostname}:${Number(own.port) + 1}`,
+    ]) {
+      const response = await suite.api.post('/user/address/new', addressBody(zone.id), {
+        token: customer.token,
+        headers: { origin },
+      });
+      expect({ origin, status: response.status }).toEqual({ origin, status: 403 });
+    }
+    const list = await suite.api.get<Address[]>('/user/address/list', { token: customer.token });
+    expect(list.body.results).toEqual([]);
+  });
+
   it('creates no account for a sign-up posted from another site', async () => {
     const phone = uniquePhone();
     const body = { name: 'Lured', username: phone, phone, password: DEFAULT_PASSWORD };

@@ -1,8 +1,10 @@
+import http from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, jest } from '@jest/globals';
 import { sql } from 'kysely';
 import { resetServerEnvForTests } from '@/server/config/server-env';
 import { registerCustomer } from './support/accounts';
 import { describeApi } from './support/describe-api';
+import { NextAuthBrowser, startNextAuthServer } from './support/next-auth-server';
 import { latestPin } from './support/outbox';
 
 describeApi('errors and request logs', (suite) => {
@@ -19,10 +21,14 @@ describeApi('errors and request logs', (suite) => {
     resetServerEnvForTests();
   });
 
+  /** Checks a wait in progress (loggedEvent) on every line written. */
+  let onLine: (() => void) | undefined;
   beforeEach(() => {
     lines = [];
+    onLine = undefined;
     const capture = (chunk: unknown) => {
       lines.push(String(chunk));
+      onLine?.();
       return true;
     };
     jest.spyOn(process.stdout, 'write').mockImplementation(capture);
@@ -37,6 +43,19 @@ describeApi('errors and request logs', (suite) => {
       .flatMap((line) => line.split('\n'))
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  /** The first logged event that matches, as soon as it is written. */
+  const loggedEvent = (match: (event: Record<string, unknown>) => boolean) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const check = () => {
+        const found = events().find(match);
+        if (!found) return;
+        onLine = undefined;
+        resolve(found);
+      };
+      onLine = check;
+      check();
+    });
 
   it('logs one structured line per request: method, path, status, duration and request id', async () => {
     const response = await suite.api.get('/category/list?limit=3', {
@@ -103,5 +122,69 @@ describeApi('errors and request logs', (suite) => {
       (event) => event.event === 'http.request' && event.request_id === 'boom-1',
     );
     expect(request?.status).toBe(500);
+  });
+
+  // Issue 21, finding 9: a client that dropped its body mid-way was logged as a 500.
+  it('logs a request whose client hung up mid-body as aborted, with no 500 and no error', async () => {
+    const request = http.request(`${suite.server.baseUrl}/user/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': '1000',
+        'x-request-id': 'dropped-body-1',
+      },
+    });
+    request.on('error', () => undefined); // our own hang-up
+    await new Promise<void>((resolve) => request.write('{"username":"0100', () => resolve()));
+    request.destroy();
+    const entry = await loggedEvent(
+      (event) =>
+        event.request_id === 'dropped-body-1' &&
+        (event.event === 'http.aborted' || event.event === 'http.request'),
+    );
+    expect(entry).toEqual({
+      time: expect.any(String),
+      level: 'info',
+      event: 'http.aborted',
+      request_id: 'dropped-body-1',
+      method: 'POST',
+      path: '/api/user/login',
+      duration_ms: expect.any(Number),
+    });
+    expect(events().filter((event) => event.level === 'error')).toEqual([]);
+  });
+
+  // Issue 21, finding 9: a bad session cookie wrote next-auth's own 14-line stack trace.
+  it('logs a bad session cookie as one JSON line through the shop’s logger, without the cookie', async () => {
+    const nextAuth = await startNextAuthServer();
+    const consoleCalls = (['error', 'warn', 'log', 'info', 'debug'] as const).map((method) =>
+      jest.spyOn(console, method).mockImplementation(() => undefined),
+    );
+    try {
+      const garbage = 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..not-a-session.forged.cookie';
+      const response = await new NextAuthBrowser(nextAuth.origin, '10.9.0.1').get(
+        '/api/auth/session',
+        { 'next-auth.session-token': garbage },
+      );
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({});
+      // next-auth logs before it answers.
+      const entry = events().find((event) => event.event === 'next_auth.error');
+      expect(entry).toEqual({
+        time: expect.any(String),
+        level: 'warn',
+        event: 'next_auth.error',
+        code: 'JWT_SESSION_ERROR',
+        error: expect.any(String),
+        message: expect.any(String),
+      });
+      for (const call of consoleCalls) expect(call).not.toHaveBeenCalled();
+      const written = lines.join('').split('\n').filter(Boolean);
+      for (const line of written) expect(() => JSON.parse(line) as unknown).not.toThrow();
+      expect(written.join('\n')).not.toContain(garbage);
+      expect(written.join('\n')).not.toMatch(/\bat .*\.js:\d+/);
+    } finally {
+      await nextAuth.stop();
+    }
   });
 });

@@ -1,5 +1,13 @@
 import { expect, it } from '@jest/globals';
-import { addressBody, createAddress, registerCustomer } from './support/accounts';
+import type { Address } from '@/contracts/address';
+import { translate } from '@/server/i18n/translate';
+import {
+  addressBody,
+  createAddress,
+  DEFAULT_PASSWORD,
+  registerCustomer,
+  uniquePhone,
+} from './support/accounts';
 import { describeApi, type ApiSuite } from './support/describe-api';
 import { databaseFingerprint } from './support/snapshot';
 
@@ -125,6 +133,73 @@ describeApi('hostile input', (suite) => {
     expect(search.body.total).toBeLessThan(all.body.total ?? 0);
     const profile = await suite.api.get('/user/profile', { token });
     expect(profile.status).toBe(200);
+  });
+
+  // Issue 21, finding 8: a right-to-left override (U+202E) in a name, an address or a note
+  // was stored and shown as typed, reordering what the seller reads.
+  it('refuses direction overrides in names, addresses and notes, and keeps Arabic marks', async () => {
+    const rlo = '\u202e';
+    const phone = uniquePhone();
+    const cases = [
+      {
+        path: '/user/register',
+        body: { name: `Mona${rlo} Hassan`, username: phone, phone, password: DEFAULT_PASSWORD },
+        field: 'name',
+        auth: false,
+      },
+      { path: '/user/update_account', body: { name: `${rlo}Mona` }, field: 'name', auth: true },
+      {
+        path: '/user/address/new',
+        body: addressBody(1, { street: `Nile St ${rlo}21` }),
+        field: 'street',
+        auth: true,
+      },
+      {
+        path: '/user/address/update',
+        body: { ...addressBody(1, { notes: `Ring ${rlo}twice` }), id: addressId },
+        field: 'notes',
+        auth: true,
+      },
+      {
+        path: '/user/orders/add',
+        body: { address_id: addressId, items: [{ item_id: 1, qty: 1 }], notes: `Gate${rlo} 2` },
+        field: 'notes',
+        auth: true,
+      },
+    ];
+    for (const { path, body, field, auth } of cases) {
+      const before = await databaseFingerprint(suite.server.db);
+      const response = await suite.api.post(
+        path,
+        body,
+        auth ? { token, lang: 'ar' } : { lang: 'ar' },
+      );
+      expect({ path, status: response.status, errors: response.body.errors }).toEqual({
+        path,
+        status: 400,
+        errors: { [field]: translate('ar', 'validation.direction_control') },
+      });
+      expect(await databaseFingerprint(suite.server.db)).toEqual(before);
+    }
+
+    // The right-to-left mark is how Arabic text keeps a number in its place: still welcome.
+    const rlm = '\u200f';
+    const marked = await suite.api.post<Address>(
+      '/user/address/new',
+      addressBody(1, { street: `شارع النيل${rlm} 21`, notes: `الدور ٣${rlm}` }),
+      { token },
+    );
+    expect(marked.status).toBe(200);
+    expect(marked.body.results).toMatchObject({
+      street: `شارع النيل${rlm} 21`,
+      notes: `الدور ٣${rlm}`,
+    });
+    const renamed = await suite.api.post(
+      '/user/update_account',
+      { name: `منى${rlm} حسن` },
+      { token },
+    );
+    expect(renamed.status).toBe(200);
   });
 
   it('answers 413 for a body over 64 KiB and 400 for strings over a field’s length', async () => {

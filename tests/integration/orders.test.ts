@@ -181,6 +181,29 @@ describeApi('orders', (suite) => {
     expect(await orderCount(suite.server.db)).toBeGreaterThanOrEqual(0);
   });
 
+  // Issue 21, finding 9: `qty: 1e308` was told the limit is 9,007,199,254,740,991.
+  it('tells a huge quantity the same limit, 999, as any quantity over it, in both languages', async () => {
+    const customer = await customerWithAddress();
+    const before = await databaseFingerprint(suite.server.db);
+    for (const lang of ['en', 'ar']) {
+      const reasonFor = async (qty: number) => {
+        const response = await suite.api.post(
+          '/user/orders/add',
+          { address_id: customer.address.id, items: [{ item_id: 17, qty }] },
+          { token: customer.token, lang },
+        );
+        expect(response.status).toBe(400);
+        return response.body.errors?.['items.0.qty'];
+      };
+      const overLimit = await reasonFor(1000);
+      expect(overLimit).toMatch(lang === 'en' ? /\b999\b/ : /٩٩٩|999/);
+      for (const huge of [1e308, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e6]) {
+        expect({ huge, reason: await reasonFor(huge) }).toEqual({ huge, reason: overLimit });
+      }
+    }
+    expect(await databaseFingerprint(suite.server.db)).toEqual(before);
+  });
+
   it('returns the first order for a retried Idempotency-Key, and never makes a second one', async () => {
     await setZoneMinimum(suite.server.db, ZONE, 0);
     await stockItem(suite.server.db, 18, { stock: 100 });

@@ -35,9 +35,10 @@ describeApi('public catalogue cache', (suite) => {
     expect(response.headers.get('vary')).toBe(vary);
   }
 
-  it('marks anonymous catalogue answers public for shared caches, varying on token and language', async () => {
-    expectPublic(await suite.api.get('/items/list?page=3'), 'Authorization, lang, limit');
-    expectPublic(await suite.api.get('/item/details/5'), 'Authorization, lang');
+  it('marks anonymous catalogue answers public for shared caches, varying on token, session and language', async () => {
+    // Signed-in answers carry favourites: they differ by token and by session cookie.
+    expectPublic(await suite.api.get('/items/list?page=3'), 'Authorization, Cookie, lang, limit');
+    expectPublic(await suite.api.get('/item/details/5'), 'Authorization, Cookie, lang');
     for (const path of [
       '/category/list',
       '/items/list/1',

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { apiBaseUrl } from './api-base';
 import { apiClient } from './api-client';
-import { setAuthTokenProvider } from './auth-token';
+import { setSignedInProvider } from './signed-in';
 import { limitHeader, requestHeaders } from './headers';
 import { getBrowserLocale, setBrowserLocale } from './locale';
 import { isRetryable, swrConfig } from './swr-config';
@@ -39,12 +39,12 @@ async function errorOf(request: Promise<unknown>): Promise<unknown> {
 
 afterEach(() => {
   setBrowserLocale('en');
-  setAuthTokenProvider(undefined);
+  setSignedInProvider(undefined);
   setUnauthorizedHandler(undefined);
 });
 
 describe('a refused session', () => {
-  it('reports a 401 to a call that carried a token, and only that', async () => {
+  it('reports a 401 while signed in, and only then', async () => {
     server.use(
       http.get('*/api/private', () =>
         HttpResponse.json({ success: false, message: 'no' }, { status: 401 }),
@@ -54,7 +54,7 @@ describe('a refused session', () => {
     setUnauthorizedHandler(onUnauthorized);
     await errorOf(apiClient.get('/private'));
     expect(onUnauthorized).not.toHaveBeenCalled();
-    setAuthTokenProvider(() => 'revoked-token');
+    setSignedInProvider(() => true);
     const error = await errorOf(apiClient.get('/private'));
     expect(isAxiosError(error) && error.response?.status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -83,46 +83,17 @@ describe('apiClient', () => {
     expect(seen.map((headers) => headers.lang)).toEqual(['en', 'en']);
   });
 
-  it('sends no Authorization header without a token provider', async () => {
+  it('never sends an Authorization header from the browser, signed in or not', async () => {
     const seen = recordHeaders();
     await apiClient.get('/echo');
-    expect(seen[0]?.authorization).toBeNull();
-  });
-
-  it('sends Authorization: Bearer <token> from the token provider, sync or async', async () => {
-    const seen = recordHeaders();
-    setAuthTokenProvider(() => 'token-1');
-    await apiClient.get('/echo');
-    setAuthTokenProvider(() => Promise.resolve('token-2'));
-    await apiClient.get('/echo');
-    expect(seen.map((headers) => headers.authorization)).toEqual([
-      'Bearer token-1',
-      'Bearer token-2',
-    ]);
-  });
-
-  it('sends no Authorization header when the provider has no token (signed out)', async () => {
-    const seen = recordHeaders();
-    setAuthTokenProvider(() => undefined);
-    await apiClient.get('/echo');
-    setAuthTokenProvider(() => Promise.resolve(''));
+    setSignedInProvider(() => true);
     await apiClient.get('/echo');
     expect(seen.map((headers) => headers.authorization)).toEqual([null, null]);
   });
 
-  it('asks for the token on every call, so signing out takes effect at once', async () => {
-    const seen = recordHeaders();
-    let token: string | undefined = 'abc';
-    setAuthTokenProvider(() => token);
-    await apiClient.get('/echo');
-    token = undefined;
-    await apiClient.get('/echo');
-    expect(seen.map((headers) => headers.authorization)).toEqual(['Bearer abc', null]);
-  });
-
   it('keeps an explicit Authorization header (server-side calls)', async () => {
     const seen = recordHeaders();
-    setAuthTokenProvider(() => 'browser-token');
+    setSignedInProvider(() => true);
     await apiClient.get('/echo', {
       headers: requestHeaders({ locale: 'ar', token: 'request-token' }),
     });

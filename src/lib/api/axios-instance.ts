@@ -1,8 +1,8 @@
 import axios, { type AxiosInstance } from 'axios';
 import { apiBaseUrl } from './api-base';
-import { currentAuthToken } from './auth-token';
 import { isApiError } from './is-api-error';
 import { getBrowserLocale } from './locale';
+import { isSignedIn } from './signed-in';
 import { notifyUnauthorized } from './unauthorized';
 
 /**
@@ -14,24 +14,23 @@ export const axiosInstance: AxiosInstance = axios.create({
   headers: { Accept: 'application/json' },
 });
 
-axiosInstance.interceptors.request.use(async (config) => {
+axiosInstance.interceptors.request.use((config) => {
   config.baseURL ??= apiBaseUrl();
   // Server-side callers set `lang` themselves (requestHeaders); the browser uses its locale.
   if (!config.headers.has('lang')) config.headers.set('lang', getBrowserLocale());
-  if (!config.headers.has('Authorization')) {
-    const token = await currentAuthToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  }
+  // No Authorization from the browser: its calls are authenticated by the session cookie,
+  // which page scripts cannot read (docs/security.md, "Sessions and tokens").
   return config;
 });
 
 axiosInstance.interceptors.response.use(undefined, (error: unknown) => {
-  // A 401 to a call that carried a token means the session is over (signed out elsewhere,
-  // revoked): the auth layer signs the browser out and sends the shopper to sign in again.
+  // A 401 while signed in (or to a server-side call that carried a token) means the session
+  // is over (signed out elsewhere, revoked): the auth layer signs the browser out and sends
+  // the shopper to sign in again.
   if (
     isApiError(error) &&
     error.response?.status === 401 &&
-    error.config?.headers.has('Authorization')
+    (isSignedIn() || error.config?.headers.has('Authorization'))
   ) {
     notifyUnauthorized();
   }

@@ -2,11 +2,12 @@ import type { NextAuthOptions, Session, User } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { loginBodySchema } from '@/contracts/account';
-import { AUTH_PAGES } from '@/lib/auth/auth-paths';
+import { AUTH_PAGES, safeCallbackUrl } from '@/lib/auth/auth-paths';
 import { serverEnv } from '@/server/config/server-env';
 import { getDatabase } from '@/server/db/database';
 import { AppError } from '@/server/http/app-error';
 import { login, logout, profile } from '@/server/modules/accounts/account-service';
+import { nextAuthLogger } from './next-auth-logger';
 import { authenticate, TOKEN_LIFETIME_MS } from './sessions';
 
 /** Raised to the sign-in page as `?error=TooManyAttempts` (next-auth passes the message on). */
@@ -18,13 +19,15 @@ type Options = { clientIp: string };
  * next-auth over the shop's own accounts. The credentials provider signs in exactly as
  * POST /user/login does (same service, same rate limits keyed on the shopper's address), or
  * adopts the token /user/register just issued, so a new account is not signed in twice.
- * Sessions are JWTs in an HttpOnly cookie holding the backend token and the account.
+ * Sessions are JWTs in an encrypted HttpOnly cookie holding the backend token and the account;
+ * what the browser reads of a session is the account alone.
  */
 export function authOptions({ clientIp }: Options = { clientIp: 'unknown' }): NextAuthOptions {
   return {
     secret: serverEnv().NEXTAUTH_SECRET,
     session: { strategy: 'jwt', maxAge: TOKEN_LIFETIME_MS / 1000 },
     pages: { signIn: AUTH_PAGES.signIn, error: AUTH_PAGES.error },
+    logger: nextAuthLogger,
     providers: [
       CredentialsProvider({
         credentials: { username: {}, password: {}, token: {} },
@@ -32,6 +35,9 @@ export function authOptions({ clientIp }: Options = { clientIp: 'unknown' }): Ne
       }),
     ],
     callbacks: {
+      // Every callbackUrl (form field, query, the callback-url cookie) passes through here
+      // first; next-auth's default parses it with new URL and throws (a 500) on a crafted one.
+      redirect: ({ url, baseUrl }) => `${baseUrl}${safeCallbackUrl(url, '/', baseUrl)}`,
       async jwt({ token, user, trigger }) {
         // next-auth types `user` as always there; it is only on the call right after sign-in.
         const signedIn = user as User | undefined;
@@ -40,9 +46,11 @@ export function authOptions({ clientIp }: Options = { clientIp: 'unknown' }): Ne
       },
       session({ session, token }) {
         // No live backend token, no session: next-auth treats an empty object as signed out
-        // (getServerSession answers null, useSession 'unauthenticated').
+        // (getServerSession answers null, useSession 'unauthenticated'). The token itself
+        // stays in the encrypted cookie: /api/auth/session and the pages' data are read by
+        // page scripts, and the API takes the cookie (http/caller-credentials.ts).
         if (!token.token || !token.account) return {} as Session;
-        return { expires: session.expires, token: token.token, user: token.account };
+        return { expires: session.expires, user: token.account };
       },
     },
     events: {

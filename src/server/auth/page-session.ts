@@ -5,12 +5,15 @@ import { SESSION_REQUIRED, signInHref } from '@/lib/auth/auth-paths';
 import { localePath } from '@/lib/i18n/locale-path';
 import { clientAddress } from '@/server/http/request-info';
 import { authOptions } from './auth-options';
+import { withAcceptableCallbackCookie } from './callback-url-input';
 
 /**
  * The one server-side door for pages (the only src/server module pages may import): read the
  * session in getServerSideProps and decide access there, never in middleware alone.
  */
 export async function getPageSession(ctx: GetServerSidePropsContext): Promise<Session | null> {
+  // A crafted callback-url cookie would make getServerSession throw (callback-url-input.ts).
+  ctx.req.cookies = withAcceptableCallbackCookie(ctx.req.cookies);
   return getServerSession(ctx.req, ctx.res, authOptions({ clientIp: clientAddress(ctx.req) }));
 }
 

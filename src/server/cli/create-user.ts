@@ -14,7 +14,7 @@ import { isUniqueViolation } from '@/server/db/db-errors';
 import type { UserRow } from '@/server/db/schema';
 import { fieldErrors } from '@/server/http/validation';
 import { translateMessage } from '@/server/i18n/translate';
-import { insertUser } from '@/server/modules/accounts/user-repository';
+import { insertUser, takenIdentityFields } from '@/server/modules/accounts/user-repository';
 
 /** What `npm run user:create` accepts: the registration rules plus a role. */
 export const createUserSchema = z.object({
@@ -43,19 +43,24 @@ export async function createUser(db: Db, raw: CreateUserInput): Promise<UserRow>
     throw new CreateUserError(`Invalid account:\n  ${reasons.join('\n  ')}`);
   }
   const input = parsed.data;
+  const identity = {
+    username: input.username,
+    phone: input.phone,
+    email: input.email ?? (input.username.includes('@') ? input.username : null),
+  };
   try {
     return await insertUser(db, {
-      username: input.username,
+      ...identity,
       name: input.name,
-      email: input.email ?? (input.username.includes('@') ? input.username : null),
-      phone: input.phone,
       role: input.role,
       passwordHash: await hashPassword(input.password),
       at: now(),
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new CreateUserError(`The username ${input.username} is taken.`);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Usernames, phones and e-mails are each one account's (migration 0006).
+    const taken = await takenIdentityFields(db, identity);
+    const named = taken.map((field) => `${field} ${identity[field] ?? ''}`).join(', ');
+    throw new CreateUserError(`Another account already has this ${named || 'username'}.`);
   }
 }

@@ -45,6 +45,10 @@ const serverEnvSchema = z
     DEMO_ACCOUNTS: flag,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(20).default(DEFAULT_SCRYPT_LOG2_N),
+    /** A customer account's order budget (rate-limit/attempt-limits.ts has the defaults). */
+    ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).optional(),
+    ORDER_LIMIT_OPEN: z.coerce.number().int().min(1).optional(),
+    ORDER_LIMIT_OPEN_VALUE_EGP: z.coerce.number().int().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -94,6 +98,9 @@ const OPTIONAL_KEYS = [
   'DEMO_ACCOUNTS',
   'LOG_LEVEL',
   'SCRYPT_LOG2_N',
+  'ORDER_LIMIT_PER_HOUR',
+  'ORDER_LIMIT_OPEN',
+  'ORDER_LIMIT_OPEN_VALUE_EGP',
 ] as const;
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {

@@ -18,21 +18,60 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(request('HEAD', { 'sec-fetch-site': 'cross-site' }))).toBe(false);
   });
 
-  it("accepts a write from the shop's own host, whatever the scheme a proxy ended", () => {
-    expect(isCrossSiteRequest(request('POST', { origin: 'https://shop.example' }))).toBe(false);
+  it("accepts a write from the shop's own origin, in any letter case", () => {
+    expect(isCrossSiteRequest(request('POST', { origin: 'http://shop.example' }))).toBe(false);
     expect(isCrossSiteRequest(request('POST', { origin: 'http://SHOP.example' }))).toBe(false);
+    expect(isCrossSiteRequest(request('POST', { origin: 'http://shop.example:80' }))).toBe(false);
   });
 
-  it('accepts the configured site address when a proxy rewrote Host', () => {
+  // Issue 21, finding 9: `https://host` was taken for an http shop's own origin.
+  it.each([
+    ['https on an http shop', 'https://shop.example'],
+    ['another port', 'http://shop.example:8080'],
+    ['a longer host', 'http://shop.example.evil.example'],
+    ['a sub-domain', 'http://evil.shop.example'],
+  ])('refuses an Origin with %s', (_label, origin) => {
+    expect(isCrossSiteRequest(request('POST', { origin }))).toBe(true);
+  });
+
+  it('takes the scheme from the socket, or from a trusted proxy only', () => {
+    const overTls = {
+      method: 'POST',
+      headers: { host: 'shop.example', origin: 'https://shop.example' },
+      socket: { encrypted: true },
+    } as unknown as IncomingMessage;
+    expect(isCrossSiteRequest(overTls)).toBe(false);
+    const endedTls = {
+      host: 'shop.example',
+      'x-forwarded-proto': 'https',
+      origin: 'https://shop.example',
+    };
+    expect(isCrossSiteRequest(request('POST', endedTls))).toBe(true);
+    process.env.TRUST_PROXY = 'true';
+    resetServerEnvForTests();
+    expect(isCrossSiteRequest(request('POST', endedTls))).toBe(false);
+    // The proxy says the browser used http: https is then not the shop's.
+    const plain = { ...endedTls, 'x-forwarded-proto': 'http' };
+    expect(isCrossSiteRequest(request('POST', plain))).toBe(true);
+  });
+
+  it('accepts the configured site and auth addresses exactly when a proxy rewrote Host', () => {
     process.env.NEXT_PUBLIC_SITE_URL = 'https://www.dakahlia-poultry.example';
-    const behindProxy = { host: 'app:3000', origin: 'https://www.dakahlia-poultry.example' };
-    expect(isCrossSiteRequest(request('POST', behindProxy))).toBe(false);
+    process.env.NEXTAUTH_URL = 'https://shop.dakahlia-poultry.example/api/auth';
+    resetServerEnvForTests();
+    const behindProxy = (origin: string) =>
+      isCrossSiteRequest(request('POST', { host: 'app:3000', origin }));
+    expect(behindProxy('https://www.dakahlia-poultry.example')).toBe(false);
+    expect(behindProxy('https://shop.dakahlia-poultry.example')).toBe(false);
+    expect(behindProxy('http://www.dakahlia-poultry.example')).toBe(true);
+    expect(behindProxy('https://www.dakahlia-poultry.example:8443')).toBe(true);
   });
 
-  it('accepts the host a trusted proxy forwards, and ignores it from a proxy it does not trust', () => {
+  it('accepts the host and scheme a trusted proxy forwards, and ignores them from one it does not trust', () => {
     const forwarded = {
       host: 'app:3000',
-      'x-forwarded-host': 'shop.example.eg',
+      'x-forwarded-host': 'shop.example.eg, app:3000',
+      'x-forwarded-proto': 'https',
       origin: 'https://shop.example.eg',
     };
     expect(isCrossSiteRequest(request('POST', forwarded))).toBe(true);

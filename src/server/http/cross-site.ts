@@ -1,15 +1,46 @@
 import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { serverEnv } from '@/server/config/server-env';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function hostOf(url: string | undefined): string | undefined {
+/** `scheme://host[:port]` as browsers send it in Origin (lower case, no default port). */
+function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
-    return new URL(url).host.toLowerCase();
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
   } catch {
     return undefined;
   }
+}
+
+/** The first of a header's comma-separated values (a proxy chain lists several). */
+function firstValue(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text?.split(',')[0]?.trim() || undefined;
+}
+
+/**
+ * The origins this request may come from: the scheme it arrived on with the Host it
+ * addressed, and the configured site and auth URLs exactly. Behind a trusted proxy
+ * (TRUST_PROXY) the scheme and host are the ones it forwards; otherwise the socket's, so a
+ * shop on plain http does not take `https://` its own host for itself.
+ */
+function ownOrigins(req: IncomingMessage): (string | undefined)[] {
+  const trusted = serverEnv().TRUST_PROXY;
+  const encrypted = (req.socket as Partial<TLSSocket> | undefined)?.encrypted === true;
+  const forwarded = trusted ? firstValue(req.headers['x-forwarded-proto']) : undefined;
+  const scheme = forwarded?.toLowerCase() ?? (encrypted ? 'https' : 'http');
+  const hosts = [
+    req.headers.host,
+    trusted ? firstValue(req.headers['x-forwarded-host']) : undefined,
+  ];
+  return [
+    ...hosts.map((host) => (host ? originOf(`${scheme}://${host}`) : undefined)),
+    originOf(process.env.NEXT_PUBLIC_SITE_URL),
+    originOf(serverEnv().NEXTAUTH_URL),
+  ];
 }
 
 /**
@@ -19,9 +50,8 @@ function hostOf(url: string | undefined): string | undefined {
  *
  * Browsers send `Origin` with every cross-origin request that changes state and
  * `Sec-Fetch-Site` with every request; a call without either comes from a program, not from a
- * page a shopper was lured to, and is judged by its token alone. The shop's own origin is the
- * request's Host (what the shopper's browser addressed), the proxy's X-Forwarded-Host when the
- * proxy is trusted (TRUST_PROXY), or the configured site and auth URLs.
+ * page a shopper was lured to, and is judged by its token alone. `Origin` must be one of the
+ * shop's own origins (ownOrigins): scheme, host and port alike.
  */
 export function isCrossSiteRequest(req: IncomingMessage): boolean {
   if (SAFE_METHODS.has(req.method ?? 'GET')) return false;
@@ -30,17 +60,7 @@ export function isCrossSiteRequest(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return site === 'cross-site' || site === 'same-site';
   // Sandboxed frames, data: URLs and redirects across sites send the opaque "null".
-  const from = hostOf(origin);
+  const from = originOf(origin);
   if (!from) return true;
-  const forwardedHost = serverEnv().TRUST_PROXY ? req.headers['x-forwarded-host'] : undefined;
-  const own = [
-    req.headers.host?.toLowerCase(),
-    // A proxy may list several hosts; the first is the one the browser addressed.
-    typeof forwardedHost === 'string'
-      ? forwardedHost.split(',')[0]?.trim().toLowerCase()
-      : undefined,
-    hostOf(process.env.NEXT_PUBLIC_SITE_URL),
-    hostOf(serverEnv().NEXTAUTH_URL),
-  ];
-  return !own.includes(from);
+  return !ownOrigins(req).includes(from);
 }

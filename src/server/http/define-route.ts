@@ -3,17 +3,10 @@ import type { z } from 'zod';
 import { authenticate, type SessionUser } from '@/server/auth/sessions';
 import { getDatabase, type Db } from '@/server/db/database';
 import { AppError } from './app-error';
+import { callerToken, hasCredentials } from './caller-credentials';
 import { isCrossSiteRequest } from './cross-site';
 import { readJsonBody } from './read-json-body';
-import {
-  apiPath,
-  bearerToken,
-  queryObject,
-  clientAddress,
-  hasAuthorization,
-  requestId,
-  requestLocale,
-} from './request-info';
+import { apiPath, queryObject, clientAddress, requestId, requestLocale } from './request-info';
 import { matchPath } from './path-pattern';
 import { readPaging } from './paging';
 import {
@@ -60,8 +53,9 @@ type RouteSpec<
   };
 
 /**
- * The caller behind the bearer token. Optional-auth calls ignore a bad token (the answer is
- * only less personal); required ones refuse it with 401, and a role list with 403.
+ * The caller behind the bearer token or session cookie (caller-credentials.ts). Optional-auth
+ * calls ignore a bad token (the answer is only less personal); required ones refuse it with
+ * 401, and a role list with 403.
  */
 async function resolveUser(
   req: IncomingMessage,
@@ -69,7 +63,7 @@ async function resolveUser(
   db: Db,
 ): Promise<SessionUser | null> {
   if (meta.auth === 'none') return null;
-  const token = bearerToken(req);
+  const token = await callerToken(req);
   const user = token ? await authenticate(db, token) : undefined;
   if (meta.auth === 'optional') return user ?? null;
   if (!user) throw new AppError('unauthorized');
@@ -92,8 +86,14 @@ export function defineRoute<
 >(spec: RouteSpec<M, A, PS, BS, QS, R>): ApiRoute {
   const { handle, ...meta } = spec;
   const cacheAuth = publicCacheAuth(spec);
-  // Lists also read the `limit` header.
-  const vary = meta.list ? 'Authorization, lang, limit' : 'Authorization, lang';
+  // Lists also read the `limit` header; an optional-auth answer also depends on the session
+  // cookie the shop's pages authenticate with (a signed-in shopper sees their favourites).
+  const vary = [
+    'Authorization',
+    ...(meta.auth === 'optional' ? ['Cookie'] : []),
+    'lang',
+    ...(meta.list ? ['limit'] : []),
+  ].join(', ');
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const cacheable = cacheAuth !== undefined && mayUsePublicCache(req, cacheAuth);
@@ -141,7 +141,7 @@ export function defineRoute<
         });
       }
     } catch (error) {
-      sendError(res, locale, error, { requestId: id, hadToken: hasAuthorization(req) });
+      sendError(res, locale, error, { requestId: id, hadToken: hasCredentials(req) });
     } finally {
       logRequest(req, res, { requestId: id, started });
     }

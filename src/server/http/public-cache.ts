@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { now } from '@/server/clock';
 import { processSingleton } from '@/server/process-singleton';
 import { log } from '@/server/log';
-import { hasAuthorization, headerValue, requestId, requestLocale } from './request-info';
+import { hasCredentials } from './caller-credentials';
+import { headerValue, requestId, requestLocale } from './request-info';
 import { logRequest } from './request-log';
 import { writeJson, type CacheHeaders } from './respond';
 
@@ -77,13 +78,13 @@ function remove(s: State, key: string, entry: Entry): void {
 
 /** Whether this request may be answered from, and stored in, the cache. */
 export function mayUsePublicCache(req: IncomingMessage, auth: 'none' | 'optional'): boolean {
-  // With a token an optional-auth answer carries the caller's favourites.
-  return req.method === 'GET' && (auth === 'none' || !hasAuthorization(req));
+  // With a token or session cookie an optional-auth answer carries the caller's favourites.
+  return req.method === 'GET' && (auth === 'none' || !hasCredentials(req));
 }
 
-/** Shared caches may keep an answer only when no token came with it. */
+/** Shared caches may keep an answer only when no token or session came with it. */
 export function publicCacheHeaders(req: IncomingMessage, vary: string): CacheHeaders {
-  return hasAuthorization(req)
+  return hasCredentials(req)
     ? { cacheControl: 'no-store' }
     : { cacheControl: PUBLIC_CACHE_CONTROL, vary };
 }
@@ -139,7 +140,7 @@ export function servePublicCache(req: IncomingMessage, res: ServerResponse): boo
   const key = keyOf(req);
   const entry = s.entries.get(key);
   if (!entry) return false;
-  const withToken = hasAuthorization(req);
+  const withToken = hasCredentials(req);
   if (withToken && !entry.anyCaller) return false;
   const age = now() - entry.createdAt;
   if (age > PUBLIC_CACHE_TTL_MS || age < 0) {

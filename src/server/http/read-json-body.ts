@@ -1,6 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from './app-error';
 
+/**
+ * The client went away before its whole body arrived (a phone losing signal, a closed tab):
+ * there is no one to answer and nothing failed here, so it is logged as an aborted request
+ * (request-log.ts), not as a 500.
+ */
+export class RequestAbortedError extends Error {
+  override name = 'RequestAbortedError';
+}
+
+/** Whether the connection closed before the whole request arrived. */
+export function wasAborted(req: IncomingMessage): boolean {
+  return req.destroyed && !req.complete;
+}
+
 /** The contract's body limit: 64 KiB, 413 beyond. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -10,6 +24,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // Closed before we listened: no event is coming.
+    if (wasAborted(req)) {
+      reject(new RequestAbortedError());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
@@ -28,7 +47,9 @@ function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.on('end', () => {
       if (!tooLarge) resolve(Buffer.concat(chunks));
     });
-    req.on('error', reject);
+    // Node destroys a request whose connection closes mid-body ("aborted", ECONNRESET).
+    req.on('error', (error) => reject(wasAborted(req) ? new RequestAbortedError() : error));
+    req.on('close', () => reject(new RequestAbortedError()));
   });
 }
 

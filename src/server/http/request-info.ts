@@ -22,6 +22,7 @@ export function requestId(req: IncomingMessage): string {
 /**
  * The client's address for rate limits. Behind a reverse proxy (TRUST_PROXY=true) it is the
  * last X-Forwarded-For hop, the one our proxy appended; a client can forge the earlier ones.
+ * The front server's render budget applies the same rule (render-budget.mjs: keep them alike).
  */
 export function clientAddress(req: IncomingMessage): string {
   if (serverEnv().TRUST_PROXY) {

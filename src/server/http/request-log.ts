@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { log } from '@/server/log';
+import { wasAborted } from './read-json-body';
 import { apiPath } from './request-info';
 
 /**
@@ -11,13 +12,19 @@ export function logRequest(
   res: ServerResponse,
   context: { requestId: string; started: number },
 ): void {
-  const fields = {
+  const request = {
     request_id: context.requestId,
     method: req.method,
     path: `/api${apiPath(req)}`,
-    status: res.statusCode,
-    duration_ms: Math.round((performance.now() - context.started) * 10) / 10,
   };
+  const duration_ms = Math.round((performance.now() - context.started) * 10) / 10;
+  // The client closed the connection before its request arrived whole: no answer went out,
+  // and nothing failed here.
+  if (wasAborted(req)) {
+    log.info('http.aborted', { ...request, duration_ms });
+    return;
+  }
+  const fields = { ...request, status: res.statusCode, duration_ms };
   if (res.statusCode >= 500) log.error('http.request', fields);
   else log.info('http.request', fields);
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { translate, translateMessage } from '@/server/i18n/translate';
 import { log } from '@/server/log';
 import { AppError } from './app-error';
+import { RequestAbortedError } from './read-json-body';
 import type { Paging, RouteResult } from './route-types';
 import { STATUS_FOR_CODE } from './status-for-code';
 
@@ -57,7 +58,8 @@ export function sendError(
   error: unknown,
   context: { requestId: string; hadToken: boolean },
 ): void {
-  if (res.headersSent) {
+  // Nobody is left to answer (request-log.ts logs it as aborted), and nothing failed here.
+  if (res.headersSent || error instanceof RequestAbortedError) {
     res.destroy();
     return;
   }

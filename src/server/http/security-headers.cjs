@@ -113,7 +113,12 @@ function securityHeaders({ production, policy }) {
 
 /**
  * Next's `headers()` rules: the document policy for pages, the empty one for the API and for
- * Next's static files.
+ * Next's static files. A later rule overrides an earlier one.
+ *
+ * The API rule keeps Next's locale handling: Next matches every path but /_next/* with its
+ * locale in front (/api/items/list as /en/api/items/list), so an `/api` rule with
+ * `locale: false` never matched, and API answers rendered by Next carried the page policy
+ * while the same answers from the front server's memory carried this one.
  * @param {Options} options
  */
 function nextHeaderRules(options) {
@@ -125,7 +130,6 @@ function nextHeaderRules(options) {
     },
     {
       source: '/api/:path*',
-      locale: /** @type {false} */ (false),
       headers: securityHeaders({ production, policy: NON_DOCUMENT_POLICY }),
     },
     {

@@ -38,6 +38,16 @@ describe('parseOrThrow', () => {
     expect(Object.keys(deep.errors ?? {})).toEqual(['items.1.note']);
   });
 
+  // Issue 21, finding 8: a right-to-left override in a note was stored and shown as typed.
+  it('refuses a direction override with its own localised reason, keeping Arabic marks', () => {
+    const error = refusal(() =>
+      parseOrThrow(addressFieldsSchema, { ...address, notes: 'Gate 2\u202e' }),
+    );
+    expect(error.errors).toEqual({ notes: { key: 'validation.direction_control' } });
+    const marked = parseOrThrow(addressFieldsSchema, { ...address, notes: 'البوابة\u200f 2' });
+    expect(marked.notes).toBe('البوابة\u200f 2');
+  });
+
   it('ignores a NUL in a field the schema drops, and keeps other control characters', () => {
     const parsed = parseOrThrow(addressFieldsSchema, {
       ...address,

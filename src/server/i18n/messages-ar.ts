@@ -36,8 +36,16 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.too_many_requests_seconds':
     'محاولات كثيرة. من فضلك انتظر {seconds} ثانية ثم حاول مرة أخرى.',
   'error.username_taken': 'اسم المستخدم هذا مسجل بالفعل.',
+  'error.email_taken': 'هذا البريد الإلكتروني مسجل لحساب آخر.',
+  'error.phone_taken': 'رقم الموبايل هذا مسجل لحساب آخر.',
   'error.out_of_stock': 'بعض المنتجات لا تتوفر منها الكمية المطلوبة.',
   'error.below_min_order': 'الحد الأدنى للطلب في {area} هو {amount} جنيه.',
+  'error.order_rate_limit':
+    'أرسل هذا الحساب {count} طلبات خلال الساعة الأخيرة، وهو أقصى ما يستقبله المحل. يمكنك الطلب مرة أخرى بعد {minutes} دقيقة، أو اتصل بالمحل.',
+  'error.open_orders_limit':
+    'لدى هذا الحساب {count} طلبات لم تُسلَّم بعد، وهو الحد الأقصى للطلبات المفتوحة. من فضلك انتظر التسليم، أو اتصل بالمحل للطلبات الكبيرة.',
+  'error.open_value_limit':
+    'الحد الأقصى لقيمة الطلبات غير المُسلَّمة {amount} جنيه لكل حساب، ومع هذا الطلب تصبح {total} جنيه. من فضلك اتصل بالمحل للطلبات الكبيرة.',
   'error.idempotency_conflict': 'تم استخدام طلب الشراء هذا من قبل لطلب مختلف.',
   'error.invalid_credentials': 'اسم المستخدم أو كلمة المرور غير صحيحة.',
   'error.internal': 'حدث خطأ من جهتنا. من فضلك حاول مرة أخرى.',
@@ -59,6 +67,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.invalid_pin': 'رمز التحقق مكون من 6 أرقام.',
   'validation.wrong_pin': 'رمز التحقق غير صحيح أو انتهت صلاحيته. اطلب رمزًا جديدًا إذا لزم الأمر.',
   'validation.wrong_password': 'كلمة المرور الحالية غير صحيحة.',
+  'validation.current_password_required':
+    'أدخل كلمة المرور الحالية لتغيير البريد الإلكتروني أو رقم الموبايل.',
   'validation.same_password': 'اختر كلمة مرور مختلفة عن الحالية.',
   'validation.blank': 'لا يمكن ترك هذا الحقل فارغًا.',
   'validation.unknown_zone': 'اختر إحدى مناطق التوصيل لدينا.',
@@ -70,6 +80,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.invalid_id': 'يجب أن يكون معرّفًا صحيحًا.',
   'validation.nothing_to_update': 'غيّر حقلًا واحدًا على الأقل.',
   'validation.no_markup': 'من فضلك لا تستخدم < أو > هنا.',
+  'validation.direction_control': 'من فضلك احذف الرموز غير المرئية التي تغيّر اتجاه النص.',
 
   'unit.kg': 'كجم',
   'unit.piece': 'قطعة',
@@ -80,4 +91,11 @@ export const messagesAr: Record<MessageKey, string> = {
   'mail.reset_subject': 'رمز إعادة تعيين كلمة المرور',
   'mail.reset_body':
     'مرحبًا {name}،\n\nرمز إعادة تعيين كلمة المرور هو {pin}، وهو صالح لمدة 10 دقائق.\nإذا لم تطلبه فتجاهل هذه الرسالة: كلمة مرورك لم تتغير.\n\nدواجن الدقهلية',
+  'mail.contact_changed_subject': 'تم تغيير بيانات حسابك',
+  'mail.email_changed_body':
+    'مرحبًا {name}،\n\nتم تغيير البريد الإلكتروني لحسابك في دواجن الدقهلية إلى {email}، وستُرسل رموز إعادة تعيين كلمة المرور إليه من الآن.\nإذا لم تقم بهذا التغيير فتواصل مع المحل فورًا لنعيد إليك حسابك، وغيّر كلمة المرور.\n\nدواجن الدقهلية',
+  'mail.email_removed_body':
+    'مرحبًا {name}،\n\nتم حذف البريد الإلكتروني من حسابك في دواجن الدقهلية، وستُرسل رموز إعادة تعيين كلمة المرور برسالة نصية إلى رقم موبايل الحساب من الآن.\nإذا لم تقم بهذا التغيير فتواصل مع المحل فورًا لنعيد إليك حسابك، وغيّر كلمة المرور.\n\nدواجن الدقهلية',
+  'mail.phone_changed_body':
+    'دواجن الدقهلية: تم تغيير رقم الموبايل لحسابك ({name}) إلى {phone}. إذا لم تقم بهذا التغيير فتواصل مع المحل فورًا.',
 };

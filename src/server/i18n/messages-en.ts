@@ -40,8 +40,16 @@ export const messagesEn = {
   'error.too_many_requests_seconds':
     'Too many attempts. Please wait {seconds} seconds and try again.',
   'error.username_taken': 'This username is already registered.',
+  'error.email_taken': 'This e-mail address belongs to another account.',
+  'error.phone_taken': 'This mobile number belongs to another account.',
   'error.out_of_stock': 'Some items do not have enough stock.',
   'error.below_min_order': 'The minimum order for {area} is {amount} EGP.',
+  'error.order_rate_limit':
+    'This account has placed {count} orders in the last hour, the most the shop takes. You can order again in {minutes} minutes, or call the shop.',
+  'error.open_orders_limit':
+    'This account already has {count} orders not yet delivered, the most it may have open. Please wait for a delivery, or call the shop for a larger order.',
+  'error.open_value_limit':
+    'Orders not yet delivered may come to at most {amount} EGP per account; with this one they would be {total} EGP. Please call the shop for a larger order.',
   'error.idempotency_conflict': 'This order request was already used for a different order.',
   'error.invalid_credentials': 'Wrong username or password.',
   'error.internal': 'Something went wrong on our side. Please try again.',
@@ -63,6 +71,8 @@ export const messagesEn = {
   'validation.invalid_pin': 'The PIN is 6 digits.',
   'validation.wrong_pin': 'The PIN is wrong or has expired. Request a new one if needed.',
   'validation.wrong_password': 'The current password is wrong.',
+  'validation.current_password_required':
+    'Enter your current password to change your e-mail or mobile number.',
   'validation.same_password': 'Choose a password different from the current one.',
   'validation.blank': 'This field cannot be empty.',
   'validation.unknown_zone': 'Choose one of our delivery areas.',
@@ -74,6 +84,8 @@ export const messagesEn = {
   'validation.invalid_id': 'Must be a valid id.',
   'validation.nothing_to_update': 'Change at least one field.',
   'validation.no_markup': 'Please do not use < or > here.',
+  'validation.direction_control':
+    'Please remove the invisible characters that change the direction of the text.',
 
   'unit.kg': 'kg',
   'unit.piece': 'piece',
@@ -84,6 +96,13 @@ export const messagesEn = {
   'mail.reset_subject': 'Your password reset PIN',
   'mail.reset_body':
     'Hello {name},\n\nYour PIN to reset your password is {pin}. It is valid for 10 minutes.\nIf you did not ask for it, ignore this message: your password has not changed.\n\nDakahlia Poultry',
+  'mail.contact_changed_subject': 'Your account details were changed',
+  'mail.email_changed_body':
+    'Hello {name},\n\nThe e-mail address of your Dakahlia Poultry account was changed to {email}. Password reset PINs now go there.\nIf you did not make this change, contact the shop right away so we can give your account back to you, and change your password.\n\nDakahlia Poultry',
+  'mail.email_removed_body':
+    'Hello {name},\n\nThe e-mail address of your Dakahlia Poultry account was removed. Password reset PINs now go by text message to the account’s mobile number.\nIf you did not make this change, contact the shop right away so we can give your account back to you, and change your password.\n\nDakahlia Poultry',
+  'mail.phone_changed_body':
+    'Dakahlia Poultry: the mobile number of your account ({name}) was changed to {phone}. If you did not make this change, contact the shop right away.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

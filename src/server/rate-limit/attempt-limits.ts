@@ -1,9 +1,20 @@
+import { serverEnv } from '@/server/config/server-env';
 import { processSingleton } from '@/server/process-singleton';
 import { AttemptBudget, type LimitRule } from './attempt-budget';
 import { AttemptPolicy, type AttemptRules } from './attempt-policy';
 
 export type { LimitRule } from './attempt-budget';
 export type { AttemptRules } from './attempt-policy';
+
+/** A customer account's order budget: read from its orders, not counted here. */
+export interface OrderRules {
+  /** Orders placed in any 60 minutes. */
+  perHour: number;
+  /** Orders neither delivered nor cancelled. */
+  openOrders: number;
+  /** What those open orders come to together, in EGP. */
+  openValueEgp: number;
+}
 
 const MINUTE = 60;
 
@@ -27,12 +38,15 @@ export const DEFAULT_LIMITS = {
   forgotAddress: { points: 20, duration: 60 * MINUTE },
   /** New accounts from one address. */
   registerAddress: { points: 10, duration: 60 * MINUTE },
+  /** Placing orders, per customer account (staff are not limited): order-budget.ts. */
+  orders: { perHour: 6, openOrders: 5, openValueEgp: 20_000 },
 } satisfies {
   signIn: AttemptRules;
   pin: AttemptRules;
   forgotPair: LimitRule;
   forgotAddress: LimitRule;
   registerAddress: LimitRule;
+  orders: OrderRules;
 };
 
 export type LimitConfig = typeof DEFAULT_LIMITS;
@@ -43,19 +57,31 @@ type Limits = {
   forgotPair: AttemptBudget;
   forgotAddress: AttemptBudget;
   registerAddress: AttemptBudget;
+  orders: OrderRules;
 };
 
 /** One set per process, shared by every route's bundle; tests replace it. */
 const box = () => processSingleton<{ current?: Limits }>('rate-limits', () => ({}));
 
+/** The order budget as the environment sets it (ORDER_LIMIT_*), else the defaults. */
+function configuredOrderRules(): OrderRules {
+  const env = serverEnv();
+  return {
+    perHour: env.ORDER_LIMIT_PER_HOUR ?? DEFAULT_LIMITS.orders.perHour,
+    openOrders: env.ORDER_LIMIT_OPEN ?? DEFAULT_LIMITS.orders.openOrders,
+    openValueEgp: env.ORDER_LIMIT_OPEN_VALUE_EGP ?? DEFAULT_LIMITS.orders.openValueEgp,
+  };
+}
+
 function build(overrides: Partial<LimitConfig> = {}): Limits {
-  const rules = { ...DEFAULT_LIMITS, ...overrides };
+  const rules = { ...DEFAULT_LIMITS, orders: configuredOrderRules(), ...overrides };
   return {
     signIn: new AttemptPolicy(rules.signIn),
     pin: new AttemptPolicy(rules.pin),
     forgotPair: new AttemptBudget(rules.forgotPair),
     forgotAddress: new AttemptBudget(rules.forgotAddress),
     registerAddress: new AttemptBudget(rules.registerAddress),
+    orders: rules.orders,
   };
 }
 

@@ -19,8 +19,8 @@ export async function signInRequest(
     form: { ...credentials, csrfToken, json: 'true' },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
-  const session = await sessionToken(request);
-  if (!session) throw new Error('sign-in did not create a session');
+  const session = (await (await request.get('/api/auth/session')).json()) as { user?: unknown };
+  if (!session.user) throw new Error('sign-in did not create a session');
 }
 
 /** Signs the page's browser context in (page.request shares its cookie jar). */
@@ -28,11 +28,19 @@ export async function signInByApi(page: Page, credentials: Credentials): Promise
   await signInRequest(page.request, credentials);
 }
 
-/** The backend token of the context's session (the API calls of a test use it). */
-export async function sessionToken(request: APIRequestContext): Promise<string | undefined> {
-  const response = await request.get('/api/auth/session');
-  const body = (await response.json()) as { token?: string };
-  return body.token;
+/** The page's session cookie as a Cookie header, to send it again later as a copy would be. */
+export async function sessionCookieHeader(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('session-token'));
+  if (!cookie) throw new Error('no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/**
+ * Headers that make a write from the page's request context look as the shop's own page
+ * sends it: the session cookie rides along by itself; the API wants the page's Origin too.
+ */
+export function fromShopPage(page: Page): { Origin: string } {
+  return { Origin: new URL(page.url()).origin };
 }
 
 /** A fresh customer, registered and signed in; returns the account and its backend token. */

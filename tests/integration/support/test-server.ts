@@ -39,14 +39,15 @@ export interface TestApi {
 const GENEROUS = { points: 10_000, duration: 60 };
 
 /**
- * Generous budgets for suites that sign in many times from one address; the per-account
- * budgets stay real. Rate-limit tests use the real ones throughout.
+ * Generous budgets for suites that sign in many times from one address or order many times
+ * from one account; the per-account sign-in budgets stay real. Rate-limit tests use the real ones throughout.
  */
 export const RELAXED_LIMITS: Partial<LimitConfig> = {
   signIn: { ...DEFAULT_LIMITS.signIn, address: GENEROUS },
   pin: { ...DEFAULT_LIMITS.pin, address: GENEROUS },
   forgotAddress: GENEROUS,
   registerAddress: GENEROUS,
+  orders: { perHour: 10_000, openOrders: 10_000, openValueEgp: 100_000_000 },
 };
 
 /**

@@ -6,8 +6,10 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { UpdateAccountBody, User } from '@/contracts/account';
+import { contactChanges } from '@/contracts/account-changes';
+import { PasswordField } from '@/components/form/password-field';
 import { formContract } from '@/lib/api/call-schemas';
 import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { applyServerErrors, errorEnvelopeOf } from '@/lib/forms/server-errors';
@@ -15,9 +17,13 @@ import { useUpdateAccount } from '../api/update-account';
 
 const loadContract = formContract('updateAccountBody');
 
-const FIELDS = ['name', 'phone', 'email'] as const;
+const FIELDS = ['name', 'phone', 'email', 'password'] as const;
+type Field = Exclude<(typeof FIELDS)[number], 'password'>;
 
-/** Name, delivery phone and e-mail; an emptied e-mail is removed. */
+/**
+ * Name, delivery phone and e-mail; an emptied e-mail is removed. Reset PINs go to the e-mail
+ * or phone, so changing either asks for the current password (the server insists too).
+ */
 export function ProfileEditForm({ user }: { user: User }) {
   const { t } = useTranslation(['account', 'validation']);
   const router = useRouter();
@@ -27,16 +33,31 @@ export function ProfileEditForm({ user }: { user: User }) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<UpdateAccountBody>({
     resolver: useContractResolver(loadContract, t, router.locale),
     defaultValues: { name: user.name, phone: user.phone, email: user.email ?? '' },
   });
 
+  const [email, phone] = useWatch({ control, name: ['email', 'phone'] });
+  const changes = contactChanges(user, {
+    email: typeof email === 'string' ? email : null,
+    phone: typeof phone === 'string' ? phone : user.phone,
+  });
+  const needsPassword = changes.email || changes.phone;
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
+    const { password, ...rest } = values;
+    // The contract finds an empty field; this covers a contract that failed to load.
+    if (needsPassword && !password) {
+      const message = t('validation:validation.current_password_required');
+      setError('password', { type: 'required', message }, { shouldFocus: true });
+      return;
+    }
     try {
-      await save(values);
+      await save(needsPassword ? { ...rest, password } : rest);
     } catch (error) {
       const general = applyServerErrors(error, setError, FIELDS, t('account:errors.generic'));
       // "Change at least one field" concerns the whole form, not one input.
@@ -46,7 +67,7 @@ export function ProfileEditForm({ user }: { user: User }) {
     await router.push({ pathname: '/profile', query: { saved: '1' } });
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({
+  const field = (name: Field) => ({
     label: t(`account:profile.fields.${name}`),
     error: Boolean(errors[name]),
     helperText: errors[name]?.message ?? t(`account:edit.helpers.${name}`, { defaultValue: '' }),
@@ -81,6 +102,19 @@ export function ProfileEditForm({ user }: { user: User }) {
         autoComplete="email"
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email', spellCheck: false } }}
       />
+      {needsPassword ? (
+        <PasswordField
+          // Dropped from the values when hidden again: an unchanged profile sends no password.
+          {...register('password', { shouldUnregister: true })}
+          label={t('account:password.current')}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? t('account:edit.helpers.password')}
+          autoComplete="current-password"
+          toggleLabel={t('account:password.show')}
+          fullWidth
+          required
+        />
+      ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? t('account:edit.submitting') : t('account:edit.submit')}

@@ -2,27 +2,23 @@ import useSWR, { type MutatorCallback, type ScopedMutator, type SWRResponse } fr
 import type { Address } from '@/contracts/address';
 import { apiClient } from '@/lib/api/api-client';
 import { callSchemas } from '@/lib/api/call-schemas';
-import { authHeader } from '@/lib/api/auth-header';
-import { useSessionToken } from '@/lib/auth/use-session-token';
+import { useSessionKey } from '@/lib/auth/use-session-key';
 
 export const ADDRESS_LIST_PATH = '/user/address/list';
 
-/** Keyed on the token: the list waits for the session and is never shared between accounts. */
-export const addressesKey = (token: string | undefined) =>
-  token ? ([ADDRESS_LIST_PATH, token] as const) : null;
+/** Keyed on the account: the list waits for the session and is never shared between accounts. */
+export const addressesKey = (account: string | undefined) =>
+  account ? ([ADDRESS_LIST_PATH, account] as const) : null;
 
-export async function getAddresses(token: string): Promise<Address[]> {
-  const [response, schemas] = await Promise.all([
-    apiClient.get(ADDRESS_LIST_PATH, { headers: authHeader(token) }),
-    callSchemas(),
-  ]);
+export async function getAddresses(): Promise<Address[]> {
+  const [response, schemas] = await Promise.all([apiClient.get(ADDRESS_LIST_PATH), callSchemas()]);
   return schemas.addressListResponse.parse(response.data).results;
 }
 
 /** The shopper's saved addresses, the default first (the backend's order). */
 export function useAddresses(): SWRResponse<Address[], unknown> {
-  const token = useSessionToken();
-  return useSWR(addressesKey(token), ([, key]) => getAddresses(key));
+  const account = useSessionKey();
+  return useSWR(addressesKey(account), () => getAddresses());
 }
 
 const isListKey = (key: unknown) => Array.isArray(key) && key[0] === ADDRESS_LIST_PATH;

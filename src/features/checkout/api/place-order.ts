@@ -4,7 +4,7 @@ import type { Order } from '@/contracts/order';
 import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/order-constants';
 import { apiClient } from '@/lib/api/api-client';
 import { callSchemas } from '@/lib/api/call-schemas';
-import { useSessionToken } from '@/lib/auth/use-session-token';
+import { useSessionKey } from '@/lib/auth/use-session-key';
 import {
   attemptFor,
   readAttempt,
@@ -28,11 +28,11 @@ export async function placeOrder(body: OrderBody, idempotencyKey: string): Promi
  * Places the order with an Idempotency-Key that stays the same for the same order until it
  * succeeds: kept in a ref for this page and in sessionStorage for a reload after a lost
  * answer. On success the orders list is refreshed and the new order is cached under the
- * order page's key (path, token, locale: the orders feature's convention), so it opens at once.
+ * order page's key (path, account, locale: the orders feature's convention), so it opens at once.
  */
 export function usePlaceOrder() {
   const { mutate } = useSWRConfig();
-  const token = useSessionToken();
+  const account = useSessionKey();
   const locale = useLocale();
   const attempt = useRef<Attempt | undefined>(undefined);
 
@@ -43,13 +43,13 @@ export function usePlaceOrder() {
       const order = await placeOrder(body, attempt.current.key);
       attempt.current = undefined;
       saveAttempt(undefined);
-      if (token) {
-        await mutate([`/user/orders/${order.id}`, token, locale], order, { revalidate: false });
+      if (account) {
+        await mutate([`/user/orders/${order.id}`, account, locale], order, { revalidate: false });
       }
       void mutate((key) => Array.isArray(key) && key[0] === '/user/orders/list');
       return order;
     },
-    [mutate, token, locale],
+    [mutate, account, locale],
   );
 
   /** After the backend said this key belongs to another order. */

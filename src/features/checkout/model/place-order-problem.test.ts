@@ -63,6 +63,15 @@ describe('placeOrderProblem', () => {
     expect(problem.message).toBe('This order request was already used for a different order.');
   });
 
+  it('keeps the key when the account has too many open orders: the message says why', () => {
+    const message = 'This account already has 5 orders not yet delivered.';
+    const problem = placeOrderProblem(
+      refused(409, { success: false, message, errors: { order: message } }),
+      'offline',
+    );
+    expect(problem).toEqual({ message, lines: {}, staleKey: false });
+  });
+
   it('falls back to its own words when no answer came', () => {
     const problem = placeOrderProblem(new AxiosError('Network Error', 'ERR_NETWORK'), 'offline');
     expect(problem).toEqual({ message: 'offline', lines: {}, staleKey: false });

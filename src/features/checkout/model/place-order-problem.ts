@@ -33,8 +33,9 @@ export function placeOrderProblem(error: unknown, fallback: string): PlaceOrderP
     else if (field === 'items') problem.minimum = reason;
     else if (field === IDEMPOTENCY_KEY_HEADER) problem.staleKey = true;
   }
-  // A 409 without field reasons is the backend saying the key already made another order.
+  // A 409 without any field reason is the backend saying the key already made another order
+  // (short stock names its lines; the account's order budget names `order`).
   const status = isApiError(error) ? error.response?.status : undefined;
-  if (status === 409 && Object.keys(problem.lines).length === 0) problem.staleKey = true;
+  if (status === 409 && Object.keys(envelope?.errors ?? {}).length === 0) problem.staleKey = true;
   return problem;
 }

@@ -2,9 +2,8 @@ import useSWR from 'swr';
 import type { Item } from '@/contracts/catalog';
 import { apiClient } from '@/lib/api/api-client';
 import { callSchemas } from '@/lib/api/call-schemas';
-import { authHeader } from '@/lib/api/auth-header';
 import { limitHeader } from '@/lib/api/headers';
-import { useSessionToken } from '@/lib/auth/use-session-token';
+import { useSessionKey } from '@/lib/auth/use-session-key';
 import { toLocale, type Locale } from '@/lib/i18n/locales';
 import { useRouter } from 'next/router';
 
@@ -13,11 +12,11 @@ export const FAVOURITES_PATH = '/user/fav_items/list';
 /** A wish list is short; one page holds all of it (the spec's lists ask for up to 10000). */
 const WHOLE_LIST = 10_000;
 
-/** Per token (another account never sees this list) and per language (names are localised). */
+/** Per account (another account never sees this list) and per language (names are localised). */
 export type FavouritesKey = readonly [typeof FAVOURITES_PATH, string, Locale];
 
-export function favouritesKey(token: string | undefined, locale: Locale): FavouritesKey | null {
-  return token ? [FAVOURITES_PATH, token, locale] : null;
+export function favouritesKey(account: string | undefined, locale: Locale): FavouritesKey | null {
+  return account ? [FAVOURITES_PATH, account, locale] : null;
 }
 
 /** Matches every cached copy of the list (each language), for invalidation after a change. */
@@ -25,10 +24,10 @@ export function isFavouritesKey(key: unknown): boolean {
   return Array.isArray(key) && key[0] === FAVOURITES_PATH;
 }
 
-export async function getFavourites(token: string, locale: Locale): Promise<Item[]> {
+export async function getFavourites(locale: Locale): Promise<Item[]> {
   const [response, schemas] = await Promise.all([
     apiClient.get(FAVOURITES_PATH, {
-      headers: { ...authHeader(token), ...limitHeader(WHOLE_LIST), lang: locale },
+      headers: { ...limitHeader(WHOLE_LIST), lang: locale },
     }),
     callSchemas(),
   ]);
@@ -37,10 +36,9 @@ export async function getFavourites(token: string, locale: Locale): Promise<Item
 
 /** The signed-in shopper's favourites, newest first; nothing is fetched while signed out. */
 export function useFavourites() {
-  const token = useSessionToken();
+  const account = useSessionKey();
   const locale = toLocale(useRouter().locale);
-  return useSWR<Item[], Error, FavouritesKey | null>(
-    favouritesKey(token, locale),
-    ([, key, lang]) => getFavourites(key, lang),
+  return useSWR<Item[], Error, FavouritesKey | null>(favouritesKey(account, locale), ([, , lang]) =>
+    getFavourites(lang),
   );
 }

@@ -4,7 +4,7 @@ import type { Item } from '@/contracts/catalog';
 import type { FavoriteBody } from '@/contracts/favorite';
 import { apiClient } from '@/lib/api/api-client';
 import { callSchemas } from '@/lib/api/call-schemas';
-import { useSessionToken } from '@/lib/auth/use-session-token';
+import { useSessionKey } from '@/lib/auth/use-session-key';
 import { toLocale } from '@/lib/i18n/locales';
 import { favouritesKey, isFavouritesKey } from './get-favourites';
 
@@ -22,10 +22,10 @@ const without = (itemId: number) => (items: Item[] | undefined) =>
  */
 export function useRemoveFavourite() {
   const { mutate } = useSWRConfig();
-  const token = useSessionToken();
+  const account = useSessionKey();
   const locale = toLocale(useRouter().locale);
   return async (itemId: number) => {
-    const key = favouritesKey(token, locale);
+    const key = favouritesKey(account, locale);
     if (!key) return;
     await mutate<Item[]>(
       key,

@@ -1,10 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Session } from 'next-auth';
 import type { Item } from '@/contracts/catalog';
-import { setAuthTokenProvider } from '@/lib/api/auth-token';
 import { server } from '@mocks/node';
 import { renderWithShop } from '@tests/setup/render';
 import type { FavouriteToggle as FavouriteToggleComponent } from './favourite-toggle';
@@ -22,8 +21,6 @@ let FavouriteToggle: typeof FavouriteToggleComponent;
 beforeAll(async () => {
   ({ FavouriteToggle } = await import('./favourite-toggle'));
 });
-
-const TOKEN = 'token-of-mona';
 
 function item(id: number): Item {
   return {
@@ -54,7 +51,6 @@ function signedIn() {
     status: 'authenticated',
     data: {
       expires: '2099-01-01T00:00:00.000Z',
-      token: TOKEN,
       user: {
         id: 4,
         name: 'Mona',
@@ -86,7 +82,8 @@ function backend(initial: number[]) {
     });
   server.use(
     http.get('*/api/user/fav_items/list', ({ request }) => {
-      expect(request.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
+      // The session cookie authenticates the shop's own calls; no token reaches the page.
+      expect(request.headers.get('authorization')).toBeNull();
       const results = [...favourites].map(item);
       return HttpResponse.json({ success: true, message: 'OK', results, total: results.length });
     }),
@@ -123,11 +120,6 @@ function heart() {
 beforeEach(() => {
   push.mockReset();
   push.mockResolvedValue(true);
-  setAuthTokenProvider(() => (sessionState.status === 'authenticated' ? TOKEN : undefined));
-});
-
-afterEach(() => {
-  setAuthTokenProvider(undefined);
 });
 
 describe('FavouriteToggle', () => {
@@ -188,7 +180,7 @@ describe('FavouriteToggle', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => {
       expect(api.calls).toEqual([
-        { path: '/user/fav_items/add', body: { item_id: 7 }, authorization: `Bearer ${TOKEN}` },
+        { path: '/user/fav_items/add', body: { item_id: 7 }, authorization: null },
       ]);
     });
 

@@ -4,6 +4,8 @@ import { catalogMigration } from './0001-catalog';
 import { accountsMigration } from './0002-accounts';
 import { ordersMigration } from './0003-orders';
 import { rasterPicturesMigration } from './0004-raster-pictures';
+import { oneDefaultAddressMigration } from './0005-one-default-address';
+import { uniqueContactsMigration } from './0006-unique-contacts';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -12,6 +14,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0002-accounts': accountsMigration,
   '0003-orders': ordersMigration,
   '0004-raster-pictures': rasterPicturesMigration,
+  '0005-one-default-address': oneDefaultAddressMigration,
+  '0006-unique-contacts': uniqueContactsMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

@@ -56,7 +56,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         created_at: at,
         updated_at: at,
       })
-      .onConflict((conflict) => conflict.column('username').doNothing())
+      // Any conflict: a demo number or e-mail someone already uses keeps its owner.
+      .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
 }

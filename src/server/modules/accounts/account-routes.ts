@@ -19,7 +19,8 @@ export const userRegister = defineRoute({
   method: 'POST',
   path: '/user/register',
   auth: 'none',
-  summary: 'Creates a customer account and signs it in. 409 when the username is taken.',
+  summary:
+    'Creates a customer account and signs it in. 409 when the username, phone or e-mail is another account’s.',
   body: registerBodySchema,
   response: authResultSchema,
   async handle({ db, body, clientIp }) {
@@ -66,11 +67,13 @@ export const userUpdateAccount = defineRoute({
   method: 'POST',
   path: '/user/update_account',
   auth: 'required',
-  summary: "Updates name, e-mail ('' or null removes it) or phone. The role cannot be changed.",
+  summary:
+    "Updates name, e-mail ('' or null removes it) or phone. A new e-mail or phone needs the current `password` (400) and may not be another account's (409). The role cannot be changed.",
   body: updateAccountBodySchema,
   response: userSchema,
-  async handle({ db, user, body }) {
-    return { results: await updateAccount(db, user.userId, body), message: 'ok.profile_updated' };
+  async handle({ db, user, body, clientIp, locale }) {
+    const results = await updateAccount(db, user.userId, body, { clientIp, locale });
+    return { results, message: 'ok.profile_updated' };
   },
 });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { contactChanges } from '@/contracts/account-changes';
 import type {
   AuthResult,
   changePasswordBodySchema,
@@ -12,15 +13,20 @@ import { revokeSession, revokeUserSessions } from '@/server/auth/session-reposit
 import { issueToken, type SessionUser } from '@/server/auth/sessions';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
+import type { UserRow } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/db/db-errors';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/http/app-error';
+import type { Locale } from '@/lib/i18n/locales';
 import { limits } from '@/server/rate-limit/attempt-limits';
+import { sendContactNotices } from './contact-notices';
+import { refuseTaken, takenConflict } from './identity-conflicts';
 import { toUser } from './user-mapper';
 import {
   findUserById,
   findUserByUsername,
   insertUser,
+  takenIdentityFields,
   updatePasswordHash,
   updateUserProfile,
 } from './user-repository';
@@ -38,25 +44,24 @@ export async function register(
 ): Promise<AuthResult> {
   await limits().registerAddress.take(clientIp);
   const at = now();
+  const identity = {
+    username: input.username,
+    phone: input.phone,
+    // Someone who signs up with an e-mail address can receive mail there.
+    email: input.email ?? (input.username.includes('@') ? input.username : null),
+  };
+  refuseTaken(await takenIdentityFields(db, identity));
   try {
     const row = await insertUser(db, {
-      username: input.username,
+      ...identity,
       name: input.name,
-      // Someone who signs up with an e-mail address can receive mail there.
-      email: input.email ?? (input.username.includes('@') ? input.username : null),
-      phone: input.phone,
       role: 'customer',
       passwordHash: await hashPassword(input.password),
       at,
     });
     return { token: await issueToken(db, row.id), user: toUser(row) };
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('conflict', {
-        message: 'error.username_taken',
-        errors: { username: { key: 'error.username_taken' } },
-      });
-    }
+    if (isUniqueViolation(error)) throw await takenConflict(db, identity, undefined);
     throw error;
   }
 }
@@ -90,20 +95,63 @@ export async function profile(db: Db, userId: number): Promise<User> {
   return toUser(row);
 }
 
-export async function updateAccount(db: Db, userId: number, input: UpdateInput): Promise<User> {
+/**
+ * Name, e-mail and phone. Reset PINs go to the e-mail (or the phone), so changing either
+ * needs the current password, checked against the sign-in budgets as at change-password; the
+ * password comes first, so a stolen token cannot learn which e-mails and phones have
+ * accounts. Neither may be another account's (409), and the old ones are told of the change.
+ */
+export async function updateAccount(
+  db: Db,
+  userId: number,
+  input: UpdateInput,
+  context: { clientIp: string; locale: Locale },
+): Promise<User> {
+  const before = await findUserById(db, userId);
+  if (!before) throw new AppError('unauthorized');
+  const changes = contactChanges(before, input);
+  if (changes.email || changes.phone) {
+    if (input.password === undefined) {
+      throw AppError.field('password', 'validation.current_password_required');
+    }
+    await checkCurrentPassword(before, input.password, context.clientIp);
+  }
   const patch: { name?: string; email?: string | null; phone?: string } = {};
   if (input.name !== undefined) patch.name = input.name;
-  if (input.email !== undefined) patch.email = input.email;
-  if (input.phone !== undefined) patch.phone = input.phone;
-  const row = await updateUserProfile(db, userId, patch, now());
-  if (!row) throw new AppError('unauthorized');
-  return toUser(row);
+  if (changes.email) patch.email = input.email ?? null;
+  if (changes.phone) patch.phone = input.phone;
+  const contacts = { email: patch.email, phone: patch.phone };
+  let after: UserRow | undefined;
+  try {
+    // One transaction, so on SQLite no other request's write comes between check and write;
+    // on PostgreSQL a racing one is refused by the unique indexes (caught below).
+    after = await inTransaction(db, async (trx) => {
+      refuseTaken(await takenIdentityFields(trx, contacts, userId));
+      return updateUserProfile(trx, userId, patch, now());
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw await takenConflict(db, contacts, userId);
+    throw error;
+  }
+  if (!after) throw new AppError('unauthorized');
+  await sendContactNotices(db, before, after, changes, context.locale);
+  return toUser(after);
 }
 
 /**
- * Checks the current password, sets the new one and signs out every other device. Guessing
- * the current password here spends the account's sign-in budget, as guessing it at sign-in.
+ * Checks a signed-in account's current password. Guessing it here spends the account's
+ * sign-in budget, as guessing it at sign-in does: a stolen token gets no separate budget.
  */
+async function checkCurrentPassword(row: UserRow, password: string, clientIp: string) {
+  const attempt = await limits().signIn.begin(row.username, clientIp);
+  if (!(await verifyPassword(password, row.password_hash))) {
+    await attempt.failed();
+    throw AppError.field('password', 'validation.wrong_password');
+  }
+  await attempt.succeeded();
+}
+
+/** Checks the current password, sets the new one and signs out every other device. */
 export async function changePassword(
   db: Db,
   session: SessionUser,
@@ -112,12 +160,7 @@ export async function changePassword(
 ): Promise<void> {
   const row = await findUserById(db, session.userId);
   if (!row) throw new AppError('unauthorized');
-  const attempt = await limits().signIn.begin(row.username, clientIp);
-  if (!(await verifyPassword(input.password, row.password_hash))) {
-    await attempt.failed();
-    throw AppError.field('password', 'validation.wrong_password');
-  }
-  await attempt.succeeded();
+  await checkCurrentPassword(row, input.password, clientIp);
   if (input.new_password === input.password) {
     throw AppError.field('new_password', 'validation.same_password');
   }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '@/server/db/database';
 import type { AddressRow } from '@/server/db/schema';
 
@@ -101,19 +100,29 @@ export async function deleteAddressRow(
     .executeTakeFirst();
 }
 
+/**
+ * Clears the user's default, but for `keep`. Run before a row is made the default: the
+ * one-default index (migration 0005) is checked row by row, on both engines, so the old
+ * default must be cleared before the new one is set, never in the same statement.
+ */
+export async function clearDefault(db: Db, userId: number, keep?: number): Promise<void> {
+  let query = db
+    .updateTable('addresses')
+    .set({ is_default: 0 })
+    .where('user_id', '=', userId)
+    .where('is_default', '=', 1);
+  if (keep !== undefined) query = query.where('id', '!=', keep);
+  await query.execute();
+}
+
 /** Makes `id` the only default address of the user. */
 export async function makeDefault(db: Db, userId: number, id: number): Promise<void> {
+  await clearDefault(db, userId, id);
   await db
     .updateTable('addresses')
-    .set((eb) => ({
-      is_default: eb
-        .case()
-        .when('id', '=', id)
-        .then(sql<1>`1`)
-        .else(sql<0>`0`)
-        .end(),
-    }))
+    .set({ is_default: 1 })
     .where('user_id', '=', userId)
+    .where('id', '=', id)
     .execute();
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/database';
-import type { OrderLineRow, OrderRow, UnitCode } from '@/server/db/schema';
+import type { OrderLineRow, OrderRow, OrderStatus, UnitCode } from '@/server/db/schema';
 
 export interface OrderableItem {
   id: number;
@@ -156,4 +156,42 @@ export async function linesOf(db: Db, orderIds: readonly number[]): Promise<Orde
     .where('order_id', 'in', orderIds)
     .orderBy('id')
     .execute();
+}
+
+/** Orders the user placed at or after `since`, and when the oldest of them was placed. */
+export async function ordersPlacedSince(
+  db: Db,
+  userId: number,
+  since: number,
+): Promise<{ count: number; oldestAt: number | null }> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.min<number | string | null>('created_at').as('oldest'),
+    ])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldestAt: row.oldest === null ? null : Number(row.oldest) };
+}
+
+/** Statuses after which an order no longer counts against the account's open budget. */
+const CLOSED_STATUSES: readonly OrderStatus[] = ['Delivered', 'Cancelled'];
+
+/** The user's orders not yet delivered or cancelled: how many, and what they come to. */
+export async function openOrdersOf(
+  db: Db,
+  userId: number,
+): Promise<{ count: number; valueCents: number }> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number | string>('total_cents'), eb.lit(0)).as('value'),
+    ])
+    .where('user_id', '=', userId)
+    .where('status', 'not in', CLOSED_STATUSES)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), valueCents: Number(row.value) };
 }

@@ -50,12 +50,12 @@ export const ordersAdd = defineRoute({
   path: '/user/orders/add',
   auth: 'required',
   summary:
-    'Places a cash-on-delivery order at the database prices, with the delivery charge and minimum of the address zone. 409 when stock is short. An Idempotency-Key header makes retries safe.',
+    'Places a cash-on-delivery order at the database prices, with the delivery charge and minimum of the address zone. 409 when stock is short or the account has too many open orders or too much open value; 429 past its orders per hour (staff are not limited). An Idempotency-Key header makes retries safe.',
   headers: { 'Idempotency-Key': 'optional, 8-128 characters of [A-Za-z0-9_.:-]' },
   body: placeOrderBodySchema,
   response: orderSchema,
   async handle({ db, user, locale, body, headers }) {
-    const order = await placeOrder(db, user.userId, body, {
+    const order = await placeOrder(db, user, body, {
       locale,
       idempotencyKey: idempotencyKey(headers),
     });

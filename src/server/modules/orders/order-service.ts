@@ -6,12 +6,15 @@ import { sha256 } from '@/server/auth/tokens';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { isUniqueViolation } from '@/server/db/db-errors';
+import { lockUser } from '@/server/db/row-lock';
+import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError, type FieldErrors } from '@/server/http/app-error';
 import { invalidatePublicCache } from '@/server/http/public-cache';
 import { egp } from '@/server/money';
 import { findAddressRow } from '@/server/modules/addresses/address-repository';
 import { findActiveZone } from '@/server/modules/shop-info/shop-info-repository';
+import { assertOpenValue, assertOrderAllowed } from './order-budget';
 import { addressSnapshot, orderNumber, toOrder } from './order-mapper';
 import {
   currentStock,
@@ -84,13 +87,19 @@ function belowMinimum(
   });
 }
 
+/** Who is ordering: the account the order belongs to, and its role for the order budget. */
+export type Orderer = { userId: number; role: Role };
+
 /** The order's own transaction: everything below commits together or not at all. */
 async function createOrder(
   trx: Db,
-  userId: number,
+  orderer: Orderer,
   input: PlaceOrderInput,
   locale: Locale,
 ): Promise<number> {
+  const { userId } = orderer;
+  const at = now();
+  const open = await assertOrderAllowed(trx, orderer, at);
   const address = await findAddressRow(trx, userId, input.address_id);
   if (!address) throw AppError.field('address_id', 'validation.unknown_address');
   const zone = await findActiveZone(trx, address.zone_id);
@@ -130,8 +139,8 @@ async function createOrder(
   if (Object.keys(short).length > 0) {
     throw new AppError('conflict', { message: 'error.out_of_stock', errors: short });
   }
+  assertOpenValue(open, subtotalCents + zone.fee_cents);
 
-  const at = now();
   const orderId = await insertOrder(trx, {
     userId,
     subtotalCents,
@@ -178,26 +187,40 @@ async function replay(
   hash: string,
   locale: Locale,
 ): Promise<Order | undefined> {
+  const orderId = await earlierOrderId(db, userId, key, hash);
+  return orderId === undefined ? undefined : getOrder(db, userId, orderId, locale);
+}
+
+/** The order an Idempotency-Key already made, or a 409 when it made a different one. */
+async function earlierOrderId(
+  db: Db,
+  userId: number,
+  key: string,
+  hash: string,
+): Promise<number | undefined> {
   const stored = await findIdempotencyKey(db, userId, key);
   if (!stored) return undefined;
   if (stored.request_hash !== hash) {
     throw new AppError('conflict', { message: 'error.idempotency_conflict' });
   }
-  return getOrder(db, userId, stored.order_id, locale);
+  return stored.order_id;
 }
 
 /**
  * Places an order in one transaction. With an Idempotency-Key, a retry (a double tap, a
  * flaky network) returns the order the key first made and never makes a second one, even
- * when both requests race: the key's primary key lets only one transaction commit.
+ * when both requests race: the key's primary key lets only one transaction commit. The
+ * account's writers take turns (lockUser), so a retry waiting behind its first attempt finds
+ * the key before the order budget could count the first attempt against it.
  */
 export async function placeOrder(
   db: Db,
-  userId: number,
+  orderer: Orderer,
   input: PlaceOrderInput,
   options: { locale: Locale; idempotencyKey?: string },
 ): Promise<Order> {
   rejectDuplicates(input);
+  const { userId } = orderer;
   const { locale, idempotencyKey: key } = options;
   const hash = fingerprint(input);
   if (key) {
@@ -206,7 +229,10 @@ export async function placeOrder(
   }
   try {
     const orderId = await inTransaction(db, async (trx) => {
-      const id = await createOrder(trx, userId, input, locale);
+      await lockUser(trx, userId);
+      const earlier = key ? await earlierOrderId(trx, userId, key, hash) : undefined;
+      if (earlier !== undefined) return earlier;
+      const id = await createOrder(trx, orderer, input, locale);
       if (key)
         await insertIdempotencyKey(trx, { userId, key, requestHash: hash, orderId: id, at: now() });
       return id;

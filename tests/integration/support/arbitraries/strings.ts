@@ -3,7 +3,12 @@ import fc from 'fast-check';
 /** Letters, digits and marks of Arabic, including Arabic-Indic digits and the tatweel. */
 const ARABIC = fc.integer({ min: 0x0600, max: 0x06ff }).map((code) => String.fromCharCode(code));
 
-/** Characters that change how text reads or compares: RTL marks, joiners, odd spaces. */
+/**
+ * Characters that change how text reads or compares: RTL marks, joiners, odd spaces. The
+ * override U+202E and the isolate U+2066 are refused in free text (noDirectionControls in
+ * src/contracts/field-rules.ts), so a request carrying one is judged invalid (validity.ts
+ * asks the same contracts) and must get a 4xx that changes nothing.
+ */
 const INVISIBLE = fc.constantFrom(
   '\u200f',
   '\u200e',

@@ -1,0 +1,74 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import type { NextConfig } from 'next';
+import loadCustomRoutes from 'next/dist/lib/load-custom-routes';
+import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
+import { normalizeLocalePath } from 'next/dist/shared/lib/i18n/normalize-locale-path';
+
+// Plain CommonJS files without type declarations (tsconfig does not allow JS).
+const nextConfig = jest.requireActual<NextConfig>('../../next.config');
+const { i18n } = jest.requireActual<{ i18n: { locales: string[]; defaultLocale: string } }>(
+  '../../next-i18next.config',
+);
+const { NON_DOCUMENT_POLICY } = jest.requireActual<{ NON_DOCUMENT_POLICY: string }>(
+  '../../src/server/http/security-headers.cjs',
+);
+
+type HeaderRoute = ReturnType<typeof buildCustomRoute> & {
+  headers: { key: string; value: string }[];
+};
+
+/** next.config.js's header rules, loaded and compiled as Next's router does. */
+async function compiledRules(): Promise<HeaderRoute[]> {
+  const routes = await loadCustomRoutes({ ...nextConfig, basePath: '', experimental: {} });
+  return routes.headers.map((route) => buildCustomRoute('header', route, '', false) as HeaderRoute);
+}
+
+/**
+ * The Content-Security-Policy Next gives a request path: it matches the rules against the path
+ * with its locale in front (the default one when the path has none; not for /_next/*), and a
+ * later rule's header replaces an earlier one's (server/lib/router-utils/resolve-routes.js).
+ */
+function policyFor(rules: HeaderRoute[], path: string): string | undefined {
+  const { detectedLocale } = normalizeLocalePath(path, i18n.locales);
+  const matched =
+    detectedLocale || path.startsWith('/_next/')
+      ? path
+      : `/${i18n.defaultLocale}${path === '/' ? '' : path}`;
+  let policy: string | undefined;
+  for (const rule of rules) {
+    if (!rule.match(matched)) continue;
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') policy = header.value;
+    }
+  }
+  return policy;
+}
+
+describe("Next's header rules (next.config.js)", () => {
+  // Issue 21, finding 9: API answers Next rendered carried the page policy.
+  it.each([
+    '/api/items/list',
+    '/api/user/orders/add',
+    '/api/auth/session',
+    '/api/auth/callback/credentials',
+    '/api',
+    '/ar/api/items/list',
+  ])('give %s the API policy, as the answers from memory have', async (path) => {
+    expect(policyFor(await compiledRules(), path)).toBe(NON_DOCUMENT_POLICY);
+  });
+
+  it.each(['/', '/ar', '/product/7', '/ar/product/search/chicken', '/apiary', '/login'])(
+    'give the page %s the document policy',
+    async (path) => {
+      const policy = policyFor(await compiledRules(), path);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it("give Next's static files the API policy", async () => {
+    expect(policyFor(await compiledRules(), '/_next/static/chunks/main.js')).toBe(
+      NON_DOCUMENT_POLICY,
+    );
+  });
+});
