@@ -87,6 +87,14 @@ export function installDatabase(handle: DatabaseHandle, options: { seed: boolean
   return holder[STATE_KEY].ready;
 }
 
+/**
+ * This process's database if it has one open (or opening), without opening one: for work
+ * that belongs to whichever database the requests used (the view counter's flush).
+ */
+export function openedDatabase(): Promise<Db> | undefined {
+  return holder[STATE_KEY]?.ready;
+}
+
 export async function closeDatabase(): Promise<void> {
   const state = holder[STATE_KEY];
   holder[STATE_KEY] = undefined;

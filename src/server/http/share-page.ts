@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { countPageView } from '@/server/modules/catalog/view-counter';
+import { countView } from '@/server/modules/catalog/view-counter';
 import { sharePage } from './page-cache';
 
 // What getServerSideProps may use of the page cache (page-cache.ts): the one other server
@@ -12,9 +12,10 @@ export function shareCataloguePage(res: ServerResponse): void {
 }
 
 /**
- * A product page (the same for every visitor: favourites are marked in the browser). Each
- * copy served counts a view, as the render's item/details call did.
+ * A product page (the same for every visitor: favourites are marked in the browser). The
+ * render counted its view through its item/details call; each copy served counts one the
+ * same way (view-counter.ts has the rule).
  */
 export function shareProductPage(res: ServerResponse, itemId: number): void {
-  sharePage(res, { onHit: () => countPageView(itemId) });
+  sharePage(res, { onHit: () => countView(itemId) });
 }

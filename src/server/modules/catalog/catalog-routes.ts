@@ -124,7 +124,7 @@ export const itemDetails = defineRoute({
   async handle(ctx) {
     const item = await findDetails(ctx.db, viewer(ctx), ctx.params.id);
     // A copy from the public cache still counts its view (its `views` lags by the TTL).
-    return { results: item, onCacheHit: () => countView(ctx.db, ctx.params.id) };
+    return { results: item, onCacheHit: () => countView(ctx.params.id) };
   },
 });
 

@@ -84,7 +84,7 @@ export function mostViewedItems(db: Db, viewer: Viewer, page: Page): Promise<Ite
 export async function itemDetails(db: Db, viewer: Viewer, id: number): Promise<Item> {
   const row = await findItem(db, id);
   if (!row) throw AppError.notFound('error.item_not_found');
-  countView(db, id);
+  countView(id);
   const [item] = await present(db, viewer, [{ ...row, views: row.views + pendingViews(id) }]);
   if (!item) throw AppError.notFound('error.item_not_found');
   return item;

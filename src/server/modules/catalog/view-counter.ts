@@ -1,4 +1,3 @@
-import type { Db } from '@/server/db/database';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
 import { onShutdown, SHUTDOWN_ORDER } from '@/server/shutdown-hooks';
@@ -8,7 +7,6 @@ const FLUSH_INTERVAL_MS = 5_000;
 
 interface Counter {
   pending: Map<number, number>;
-  db: Db | undefined;
   timer: NodeJS.Timeout | undefined;
 }
 
@@ -16,34 +14,32 @@ function counter(): Counter {
   return processSingleton<Counter>('view-counter', () => {
     // Counted views are written before the database closes on shutdown.
     onShutdown({ name: 'view-counter', order: SHUTDOWN_ORDER.flushWrites, run: flushViews });
-    return { pending: new Map(), db: undefined, timer: undefined };
+    return { pending: new Map(), timer: undefined };
   });
 }
 
-/**
- * Product views are counted in memory and written every few seconds in one transaction: a
- * write per page view would put an fsync on the hottest read of the shop. A crash loses at
- * most a few seconds of view counts, never an order.
- */
-export function countView(db: Db, itemId: number): number {
-  const state = counter();
-  const next = (state.pending.get(itemId) ?? 0) + 1;
-  state.pending.set(itemId, next);
-  state.db = db;
-  if (!state.timer) {
-    state.timer = setTimeout(() => void flushViews(), FLUSH_INTERVAL_MS);
-    state.timer.unref();
-  }
-  return next;
+function schedule(state: Counter): void {
+  if (state.timer) return;
+  state.timer = setTimeout(() => void flushViews(), FLUSH_INTERVAL_MS);
+  state.timer.unref();
 }
 
 /**
- * A view of a product page served from the page cache (src/server/http/page-cache.ts): the
- * render it copies counted one through item/details, with the database it used.
+ * The one place a product view is counted. The rule: a view is one item/details answer sent
+ * to someone, fresh or a copy. So it is called by itemDetails (a fresh answer), by the
+ * public cache's copy of that answer (the route's onCacheHit) and by the page cache's copy of
+ * a product page (share-page.ts). A product page's render counts through the item/details
+ * call it makes and never on its own, so a page open counts once whether it was rendered or
+ * copied.
+ *
+ * Views are kept in memory and written every few seconds in one transaction: a write per
+ * page view would put an fsync on the hottest read of the shop. A crash loses at most a few
+ * seconds of view counts, never an order.
  */
-export function countPageView(itemId: number): void {
-  const db = counter().db;
-  if (db) countView(db, itemId);
+export function countView(itemId: number): void {
+  const state = counter();
+  state.pending.set(itemId, (state.pending.get(itemId) ?? 0) + 1);
+  schedule(state);
 }
 
 /** Views counted but not yet written, to add to what the database says. */
@@ -51,18 +47,38 @@ export function pendingViews(itemId: number): number {
   return counter().pending.get(itemId) ?? 0;
 }
 
+function putBack(state: Counter, batch: ReadonlyMap<number, number>): void {
+  for (const [id, count] of batch) state.pending.set(id, (state.pending.get(id) ?? 0) + count);
+  schedule(state);
+}
+
+/**
+ * Writes the counted views to this process's database, the one the item/details answers were
+ * read from (looked up now, not remembered from a request). A failed write keeps them for the
+ * next flush.
+ */
 export async function flushViews(): Promise<void> {
   const state = counter();
   if (state.timer) clearTimeout(state.timer);
   state.timer = undefined;
-  if (!state.db || state.pending.size === 0) return;
+  if (state.pending.size === 0) return;
   const batch = state.pending;
   state.pending = new Map();
+  // Loaded here: page bundles import this module for share-page.ts and rarely flush.
+  const { openedDatabase } = await import('@/server/db/database');
+  const opened = openedDatabase();
+  if (!opened) {
+    // No database here: the item/details answers came from another backend (API_INTERNAL_URL
+    // or NEXT_PUBLIC_API_HOST), which counts its own.
+    log.warn('views.no_database', { items: batch.size });
+    return;
+  }
   try {
-    await addViews(state.db, batch);
+    await addViews(await opened, batch);
   } catch (error) {
     log.warn('views.flush_failed', {
       message: error instanceof Error ? error.message : String(error),
     });
+    putBack(state, batch);
   }
 }
