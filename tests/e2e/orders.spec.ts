@@ -57,6 +57,7 @@ test(
     await expect(rows.nth(0)).toContainText(second.number);
     await expect(rows.nth(1)).toContainText(first.number);
     await expect(rows.nth(0)).toContainText('قيد الانتظار');
+    // Two lines, three units: the list counts products, not quantities.
     await expect(rows.nth(0)).toContainText('عدد المنتجات: ٢');
     const total = rows.nth(0).getByTestId('order-row-total');
     await expect(total).toHaveText(formatMoney(second.total, 'ar'));

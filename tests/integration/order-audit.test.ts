@@ -1,53 +1,74 @@
 import { expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import { stockTheShelves, type Stocked } from '../../scripts/resilience/catalogue';
+import { stockTheShelves } from '../../scripts/resilience/catalogue';
 import { auditOrders } from '../../scripts/resilience/order-audit';
-import { OrderLedger } from '../../scripts/resilience/order-ledger';
-import { newShopper, type Shopper } from '../../scripts/resilience/shop-client';
+import { OrderLedger, type Attempt } from '../../scripts/resilience/order-ledger';
+import { newShopper } from '../../scripts/resilience/shop-client';
 import { describeApi } from './support/describe-api';
 
 // The checks `npm run test:crash` and `npm run test:load` rest on must be able to fail: each
 // kind of damage a crash could do is made by hand here and must be reported.
 describeApi('the order audit of the crash and load tests', (suite) => {
-  let origin = '';
-  let stocked: Stocked;
-  let shopper: Shopper;
-  const ledger = new OrderLedger();
+  // Each case registers its own shopper: a phone and an address of its own.
+  let shoppers = 0;
 
-  const problems = async () => (await auditOrders(suite.server.db, ledger, stocked.start)).problems;
+  /**
+   * What every case starts from, whatever ran before it: no orders (the stock check counts
+   * every line sold of the stocked items, so another case's orders would be found wanting),
+   * freshly stocked shelves, a new shopper and a ledger of their own.
+   */
+  async function openShop() {
+    const { db } = suite.server;
+    await db.deleteFrom('idempotency_keys').execute();
+    await db.deleteFrom('order_lines').execute();
+    await db.deleteFrom('orders').execute();
+    const stocked = await stockTheShelves(db, [3]);
+    const origin = new URL(suite.server.baseUrl).origin;
+    shoppers += 1;
+    const shopper = await newShopper(origin, shoppers, String(Date.now()));
+    const ledger = new OrderLedger();
+    return {
+      stocked,
+      ledger,
+      buy: (item_id: number, qty: number) =>
+        ledger.place(origin, shopper, { address_id: shopper.addressId, items: [{ item_id, qty }] }),
+      retry: (attempt: Attempt) => ledger.send(origin, attempt),
+      problems: async () => (await auditOrders(db, ledger, stocked.start)).problems,
+    };
+  }
+
+  /**
+   * A shop with two orders the shopper was told of, and an audit that finds nothing yet. The
+   * audit looks only at the orders of the ledger's shoppers: the second order keeps this one
+   * in view when a case takes the first out of the ledger.
+   */
+  async function ordersPlaced() {
+    const shop = await openShop();
+    for (const qty of [2, 1]) await shop.buy(shop.stocked.plenty[0] ?? 0, qty);
+    const [placed] = shop.ledger.acknowledged();
+    if (!placed || shop.ledger.count('acknowledged') !== 2) throw new Error('orders not placed');
+    expect(await shop.problems()).toEqual([]);
+    return { ...shop, placed };
+  }
 
   it('finds nothing wrong after real orders, including a retried and a refused one', async () => {
-    origin = new URL(suite.server.baseUrl).origin;
-    stocked = await stockTheShelves(suite.server.db, [3]);
-    shopper = await newShopper(origin, 1, String(Date.now()));
+    const { stocked, ledger, buy, retry, problems } = await openShop();
     const scarce = stocked.scarce[0] ?? 0;
     const plenty = stocked.plenty[0] ?? 0;
-    for (let index = 0; index < 3; index += 1) {
-      await ledger.place(origin, shopper, {
-        address_id: shopper.addressId,
-        items: [{ item_id: plenty, qty: 2 }],
-      });
-    }
-    await ledger.place(origin, shopper, {
-      address_id: shopper.addressId,
-      items: [{ item_id: scarce, qty: 3 }],
-    });
-    const soldOut = await ledger.place(origin, shopper, {
-      address_id: shopper.addressId,
-      items: [{ item_id: scarce, qty: 1 }],
-    });
+    for (let index = 0; index < 3; index += 1) await buy(plenty, 2);
+    await buy(scarce, 3);
+    const soldOut = await buy(scarce, 1);
     expect(soldOut.outcome).toEqual({ kind: 'refused', status: 409 });
     // A retry under the same key returns the same order rather than a second one.
     const first = ledger.attempts[0];
     if (!first) throw new Error('no attempt');
-    await ledger.send(origin, first);
+    await retry(first);
     expect(ledger.count('acknowledged')).toBe(4);
     expect(await problems()).toEqual([]);
   });
 
   it('reports an order a shopper was told of that is not in the database', async () => {
-    const [lost] = ledger.acknowledged();
-    if (!lost) throw new Error('no order');
+    const { stocked, ledger, placed: lost, problems } = await ordersPlaced();
     const id = lost.outcome.order.id;
     await suite.server.db.deleteFrom('idempotency_keys').where('order_id', '=', id).execute();
     await suite.server.db.deleteFrom('order_lines').where('order_id', '=', id).execute();
@@ -68,8 +89,7 @@ describeApi('the order audit of the crash and load tests', (suite) => {
   });
 
   it('reports an order nobody was told of, a changed line and a total that is not its lines', async () => {
-    const told = ledger.acknowledged()[0];
-    if (!told) throw new Error('no order');
+    const { ledger, placed: told, problems } = await ordersPlaced();
     ledger.attempts.splice(ledger.attempts.indexOf(told), 1);
     expect(await problems()).toContainEqual(expect.stringContaining('no shopper was told of it'));
     ledger.attempts.push(told);
@@ -92,10 +112,11 @@ describeApi('the order audit of the crash and load tests', (suite) => {
   });
 
   it('cannot even be handed stock below zero: the database refuses it', async () => {
+    const { scarce } = await stockTheShelves(suite.server.db, [3]);
     const write = suite.server.db
       .updateTable('items')
       .set({ stock: -1 })
-      .where('id', '=', stocked.scarce[0] ?? 0)
+      .where('id', '=', scarce[0] ?? 0)
       .execute();
     await expect(write).rejects.toThrow(/stock/);
   });

@@ -10,7 +10,6 @@ import type { Order } from '@/contracts/order';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { productCount } from '../model/order-status';
 import { OrderStatusChip } from './order-status-chip';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -36,7 +35,8 @@ export function OrderListItem({ order }: { order: Order }) {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {t('list.meta', {
                 date: formatDate(order.created_at, locale),
-                items: formatNumber(productCount(order), locale),
+                // Products are its lines: a sum of quantities would add kilograms to trays.
+                items: formatNumber(order.items.length, locale),
               })}
             </Typography>
           </Box>

@@ -22,11 +22,3 @@ export const STATUS_TONE: Record<OrderStatus, ChipTone> = {
   Delivered: 'success',
   Cancelled: 'error',
 };
-
-/**
- * How many products an order has: its lines, not the sum of quantities, which would add
- * kilograms to trays.
- */
-export function productCount(order: { items: unknown[] }): number {
-  return order.items.length;
-}
