@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
-import { useDeliveryCharges } from '@/features/addresses/api/get-delivery-charges';
+import { useDeliveryCharges } from '@/lib/api/delivery-charges';
 import { useAppContacts } from '@/features/contact/api/get-app-contacts';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { toLocale } from '@/lib/i18n/locales';

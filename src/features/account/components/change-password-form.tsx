@@ -5,46 +5,51 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { ChangePasswordBody } from '@/contracts/account';
+import { FormFailure } from '@/components/form/form-failure';
 import { PasswordField } from '@/components/form/password-field';
 import { formContract } from '@/lib/api/call-schemas';
-import { useContractResolver } from '@/lib/forms/contract-resolver';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { changePassword } from '../api/change-password';
 
 const loadContract = formContract('changePasswordBody');
 
 const FIELDS = ['password', 'new_password'] as const;
-type Outcome = { severity: 'success' | 'error'; text: string };
 
 /** Current and new password. This device stays signed in; the others are signed out. */
 export function ChangePasswordForm() {
   const { t } = useTranslation(['account', 'validation']);
   const router = useRouter();
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [done, setDone] = useState(false);
   const {
     register,
     handleSubmit,
-    setError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordBody>({
-    resolver: useContractResolver(loadContract, t, router.locale),
+    formState: { isSubmitting },
+    failure,
+    setFailure,
+    failWith,
+    fieldHelp,
+  } = useContractForm({
+    contract: loadContract,
+    t,
+    locale: router.locale,
+    serverFields: FIELDS,
+    fallback: t('account:errors.generic'),
     defaultValues: { password: '', new_password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setOutcome(undefined);
+    // The last outcome, success included, goes while the next attempt is on its way.
+    setDone(false);
+    setFailure(undefined);
     try {
       await changePassword(values);
     } catch (error) {
-      const text = applyServerErrors(error, setError, FIELDS, t('account:errors.generic'));
-      setOutcome({ severity: 'error', text });
+      failWith(error);
       return;
     }
     reset();
-    setOutcome({ severity: 'success', text: t('account:password.done') });
+    setDone(true);
   });
 
   return (
@@ -57,16 +62,16 @@ export function ChangePasswordForm() {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('account:password.intro')}
       </Typography>
-      {outcome ? (
-        <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
-          {outcome.text}
+      <FormFailure message={failure} />
+      {done ? (
+        <Alert severity="success" role="status">
+          {t('account:password.done')}
         </Alert>
       ) : null}
       <PasswordField
         {...register('password')}
         label={t('account:password.current')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        {...fieldHelp('password')}
         autoComplete="current-password"
         toggleLabel={t('account:password.show')}
         fullWidth
@@ -75,8 +80,7 @@ export function ChangePasswordForm() {
       <PasswordField
         {...register('new_password')}
         label={t('account:password.new')}
-        error={Boolean(errors.new_password)}
-        helperText={errors.new_password?.message ?? t('account:password.newHelper')}
+        {...fieldHelp('new_password', t('account:password.newHelper'))}
         autoComplete="new-password"
         toggleLabel={t('account:password.show')}
         fullWidth

@@ -1,18 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { UpdateAccountBody, User } from '@/contracts/account';
+import { useWatch } from 'react-hook-form';
+import type { User } from '@/contracts/account';
 import { contactChanges } from '@/contracts/account-changes';
 import { PasswordField } from '@/components/form/password-field';
 import { formContract } from '@/lib/api/call-schemas';
-import { useContractResolver } from '@/lib/forms/contract-resolver';
-import { applyServerErrors, errorEnvelopeOf } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useUpdateAccount } from '../api/update-account';
 
 const loadContract = formContract('updateAccountBody');
@@ -28,15 +26,22 @@ export function ProfileEditForm({ user }: { user: User }) {
   const { t } = useTranslation(['account', 'validation']);
   const router = useRouter();
   const save = useUpdateAccount();
-  const [failure, setFailure] = useState<string>();
   const {
     register,
     handleSubmit,
     setError,
     control,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdateAccountBody>({
-    resolver: useContractResolver(loadContract, t, router.locale),
+    formState: { isSubmitting },
+    failure,
+    setFailure,
+    failWith,
+    fieldHelp,
+  } = useContractForm({
+    contract: loadContract,
+    t,
+    locale: router.locale,
+    serverFields: FIELDS,
+    fallback: t('account:errors.generic'),
     defaultValues: { name: user.name, phone: user.phone, email: user.email ?? '' },
   });
 
@@ -59,9 +64,8 @@ export function ProfileEditForm({ user }: { user: User }) {
     try {
       await save(needsPassword ? { ...rest, password } : rest);
     } catch (error) {
-      const general = applyServerErrors(error, setError, FIELDS, t('account:errors.generic'));
-      // "Change at least one field" concerns the whole form, not one input.
-      setFailure(errorEnvelopeOf(error)?.errors?.body ?? general);
+      // "Change at least one field" concerns the whole form: failWith puts it in the alert.
+      failWith(error);
       return;
     }
     await router.push({ pathname: '/profile', query: { saved: '1' } });
@@ -69,8 +73,7 @@ export function ProfileEditForm({ user }: { user: User }) {
 
   const field = (name: Field) => ({
     label: t(`account:profile.fields.${name}`),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message ?? t(`account:edit.helpers.${name}`, { defaultValue: '' }),
+    ...fieldHelp(name, t(`account:edit.helpers.${name}`, { defaultValue: '' })),
     fullWidth: true,
   });
 
@@ -81,11 +84,7 @@ export function ProfileEditForm({ user }: { user: User }) {
       onSubmit={(event) => void onSubmit(event)}
       sx={{ display: 'grid', gap: 2 }}
     >
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure message={failure} />
       <TextField {...register('name')} {...field('name')} autoComplete="name" required />
       <TextField
         {...register('phone')}
@@ -107,8 +106,7 @@ export function ProfileEditForm({ user }: { user: User }) {
           // Dropped from the values when hidden again: an unchanged profile sends no password.
           {...register('password', { shouldUnregister: true })}
           label={t('account:password.current')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? t('account:edit.helpers.password')}
+          {...fieldHelp('password', t('account:edit.helpers.password'))}
           autoComplete="current-password"
           toggleLabel={t('account:password.show')}
           fullWidth

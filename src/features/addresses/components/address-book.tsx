@@ -19,7 +19,7 @@ import type { Address } from '@/contracts/address';
 import { MAX_ADDRESSES } from '@/contracts/address-limits';
 import { formatNumber } from '@/lib/format/number';
 import { useAddresses } from '../api/get-addresses';
-import { useDeliveryCharges } from '../api/get-delivery-charges';
+import { useDeliveryCharges } from '@/lib/api/delivery-charges';
 import { AddressCard } from './address-card';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import { useLocale } from '@/lib/i18n/use-locale';

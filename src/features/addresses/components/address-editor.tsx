@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { useCreateAddress, type AddressValues } from '../api/create-address';
 import { useAddress } from '../api/get-address';
-import { useDeliveryCharges } from '../api/get-delivery-charges';
+import { useDeliveryCharges } from '@/lib/api/delivery-charges';
 import { useUpdateAddress } from '../api/update-address';
 import { addressToValues } from '../model/address-form-values';
 import { isNotFound } from '@/lib/api/is-not-found';

@@ -1,18 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import { FormFailure } from '@/components/form/form-failure';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import type { AddressFields } from '@/contracts/address';
 import type { DeliveryCharge } from '@/contracts/shop-info';
 import { formContract } from '@/lib/api/call-schemas';
-import { useContractResolver } from '@/lib/forms/contract-resolver';
-import { applyServerErrors, errorEnvelopeOf } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import type { AddressValues } from '../api/create-address';
 import { ADDRESS_FIELD_NAMES, emptyAddressValues } from '../model/address-form-values';
 import { ZoneSelect } from './zone-select';
@@ -52,13 +51,13 @@ export function AddressForm(props: Props) {
     props;
   const { t } = useTranslation(['addresses', 'validation']);
   const locale = useLocale();
-  const [alert, setAlert] = useState<string>();
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    AddressFields,
-    unknown,
-    AddressValues
-  >({
-    resolver: useContractResolver(loadContract, t, locale),
+  const { register, control, formState, failure, submitWith, fieldHelp } = useContractForm({
+    contract: loadContract,
+    t,
+    locale,
+    // A rule about the whole address (the limit of 20) has no field: it goes in the alert.
+    serverFields: ADDRESS_FIELD_NAMES,
+    fallback: t('form.saveFailed'),
     defaultValues: defaultValues ?? emptyAddressValues(defaultZoneId),
   });
   const { errors, isSubmitting } = formState;
@@ -69,16 +68,7 @@ export function AddressForm(props: Props) {
     onZoneChange?.(Number.isInteger(id) && id > 0 ? id : undefined);
   }, [zoneValue, onZoneChange]);
 
-  const submit = handleSubmit(async (values) => {
-    setAlert(undefined);
-    try {
-      await onSave(values);
-    } catch (error) {
-      const message = applyServerErrors(error, setError, ADDRESS_FIELD_NAMES, t('form.saveFailed'));
-      // A rule about the whole address (the limit of 20) has no field to sit on.
-      setAlert(errorEnvelopeOf(error)?.errors?.body ?? message);
-    }
-  });
+  const submit = submitWith(onSave);
 
   const text = (name: TextName, span: Span, extra: Partial<TextFieldProps> = {}) => {
     const { ref, ...field } = register(name);
@@ -88,8 +78,7 @@ export function AddressForm(props: Props) {
         {...field}
         inputRef={ref}
         label={t(`form.${name}`)}
-        error={Boolean(errors[name])}
-        helperText={errors[name]?.message ?? extra.helperText}
+        {...fieldHelp(name, extra.helperText)}
         fullWidth
         sx={{ gridColumn: span }}
       />
@@ -98,11 +87,7 @@ export function AddressForm(props: Props) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-      {alert ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {alert}
-        </Alert>
-      ) : null}
+      <FormFailure message={failure} sx={{ mb: 2 }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' }}>
         {text('recipient', SPAN.half, { required: true, autoComplete: 'name' })}
         {text('phone', SPAN.half, {

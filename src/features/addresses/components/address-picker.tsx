@@ -16,7 +16,7 @@ import type { DeliveryCharge } from '@/contracts/shop-info';
 import { formatMoney } from '@/lib/format/money';
 import { useCreateAddress, type AddressValues } from '../api/create-address';
 import { useAddresses } from '../api/get-addresses';
-import { useDeliveryCharges } from '../api/get-delivery-charges';
+import { useDeliveryCharges } from '@/lib/api/delivery-charges';
 import { AddressForm } from './lazy-address-form';
 import { AddressSummary } from './address-summary';
 import { useLocale } from '@/lib/i18n/use-locale';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { Address } from '@/contracts/address';
 import { addressLines } from '../model/address-lines';
-import { IsolatedParts } from './isolated-parts';
+import { IsolatedParts } from '@/components/ui/isolated-parts';
 
 type Props = {
   address: Address;

@@ -1,15 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { ForgotPasswordBody } from '@/contracts/account';
 import { formContract } from '@/lib/api/call-schemas';
-import { useContractResolver } from '@/lib/forms/contract-resolver';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { requestResetPin } from '../api/forgot-password';
 import { useCallbackUrl } from '../hooks/use-callback-url';
 
@@ -20,29 +16,28 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'validation']);
   const router = useRouter();
   const callbackUrl = useCallbackUrl();
-  const [failure, setFailure] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordBody>({
-    resolver: useContractResolver(loadContract, t, router.locale),
+    formState: { isSubmitting },
+    failure,
+    submitWith,
+    fieldHelp,
+  } = useContractForm({
+    contract: loadContract,
+    t,
+    locale: router.locale,
+    serverFields: ['username'],
+    fallback: t('auth:errors.generic'),
     defaultValues: {
       username: typeof router.query.username === 'string' ? router.query.username : '',
     },
   });
 
-  const onSubmit = handleSubmit(async ({ username }) => {
-    setFailure(undefined);
-    try {
-      await requestResetPin({ username });
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['username'], t('auth:errors.generic')));
-      return;
-    }
-    await router.push({ pathname: '/reset-password', query: { username, sent: '1', callbackUrl } });
-  });
+  const onSubmit = submitWith(
+    ({ username }) => requestResetPin({ username }),
+    (_answer, { username }) =>
+      router.push({ pathname: '/reset-password', query: { username, sent: '1', callbackUrl } }),
+  );
 
   return (
     <Box
@@ -51,16 +46,11 @@ export function ForgotPasswordForm() {
       onSubmit={(event) => void onSubmit(event)}
       sx={{ display: 'grid', gap: 3 }}
     >
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure message={failure} />
       <TextField
         {...register('username')}
         label={t('auth:fields.username.label')}
-        helperText={errors.username?.message ?? t('auth:fields.username.helper')}
-        error={Boolean(errors.username)}
+        {...fieldHelp('username', t('auth:fields.username.helper'))}
         autoComplete="username"
         fullWidth
         required

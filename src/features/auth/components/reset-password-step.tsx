@@ -1,18 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormFailure } from '@/components/form/form-failure';
 import { PasswordField } from '@/components/form/password-field';
 import { formContract } from '@/lib/api/call-schemas';
-import { useContractResolver } from '@/lib/forms/contract-resolver';
-import { applyServerErrors, errorEnvelopeOf } from '@/lib/forms/server-errors';
+import { errorEnvelopeOf } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { resetPassword } from '../api/reset-password';
 
 const loadContract = formContract('passwordOnlyForm');
-type PasswordForm = { password: string };
 
 type Props = {
   username: string;
@@ -26,14 +23,20 @@ type Props = {
 export function ResetPasswordStep({ username, pin, onDone, onPinRejected }: Props) {
   const { t } = useTranslation(['auth', 'validation']);
   const router = useRouter();
-  const [failure, setFailure] = useState<string>();
   const {
     register,
     handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({
-    resolver: useContractResolver(loadContract, t, router.locale),
+    formState: { isSubmitting },
+    failure,
+    setFailure,
+    failWith,
+    fieldHelp,
+  } = useContractForm({
+    contract: loadContract,
+    t,
+    locale: router.locale,
+    serverFields: ['password'],
+    fallback: t('auth:errors.generic'),
     defaultValues: { password: '' },
   });
 
@@ -47,7 +50,7 @@ export function ResetPasswordStep({ username, pin, onDone, onPinRejected }: Prop
         onPinRejected(pinError);
         return;
       }
-      setFailure(applyServerErrors(error, setError, ['password'], t('auth:errors.generic')));
+      failWith(error);
       return;
     }
     await onDone();
@@ -60,16 +63,11 @@ export function ResetPasswordStep({ username, pin, onDone, onPinRejected }: Prop
       onSubmit={(event) => void onSubmit(event)}
       sx={{ display: 'grid', gap: 3 }}
     >
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure message={failure} />
       <PasswordField
         {...register('password')}
         label={t('auth:fields.newPassword.label')}
-        helperText={errors.password?.message ?? t('auth:fields.newPassword.helper')}
-        error={Boolean(errors.password)}
+        {...fieldHelp('password', t('auth:fields.newPassword.helper'))}
         autoComplete="new-password"
         toggleLabel={t('auth:password.show')}
         fullWidth

@@ -1,19 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { formContract } from '@/lib/api/call-schemas';
-import { useContractResolver } from '@/lib/forms/contract-resolver';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { checkPin } from '../api/check-pin';
 import { ResendPinButton } from './resend-pin-button';
 
 const loadContract = formContract('pinOnlyForm');
-type PinForm = { pin: string };
 
 type Props = { username: string; initialError?: string; onChecked: (pin: string) => void };
 
@@ -21,28 +17,26 @@ type Props = { username: string; initialError?: string; onChecked: (pin: string)
 export function ResetPinStep({ username, initialError, onChecked }: Props) {
   const { t } = useTranslation(['auth', 'validation']);
   const router = useRouter();
-  const [failure, setFailure] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<PinForm>({
-    resolver: useContractResolver(loadContract, t, router.locale),
+    failure,
+    submitWith,
+    fieldHelp,
+  } = useContractForm({
+    contract: loadContract,
+    t,
+    locale: router.locale,
+    serverFields: ['pin'],
+    fallback: t('auth:errors.generic'),
     defaultValues: { pin: '' },
     errors: initialError ? { pin: { type: 'server', message: initialError } } : undefined,
   });
 
-  const onSubmit = handleSubmit(async ({ pin }) => {
-    setFailure(undefined);
-    try {
-      await checkPin({ username, pin });
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['pin'], t('auth:errors.generic')));
-      return;
-    }
-    onChecked(pin);
-  });
+  const onSubmit = submitWith(
+    ({ pin }) => checkPin({ username, pin }),
+    (_answer, { pin }) => onChecked(pin),
+  );
 
   return (
     <Box
@@ -51,16 +45,12 @@ export function ResetPinStep({ username, initialError, onChecked }: Props) {
       onSubmit={(event) => void onSubmit(event)}
       sx={{ display: 'grid', gap: 3 }}
     >
-      {failure && !errors.pin ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      {/* The PIN's own reason says it all; the alert is for the rest. */}
+      <FormFailure message={errors.pin ? undefined : failure} />
       <TextField
         {...register('pin')}
         label={t('auth:fields.pin.label')}
-        helperText={errors.pin?.message ?? t('auth:fields.pin.helper')}
-        error={Boolean(errors.pin)}
+        {...fieldHelp('pin', t('auth:fields.pin.helper'))}
         autoComplete="one-time-code"
         fullWidth
         required

@@ -8,12 +8,10 @@ import { useRouter } from 'next/router';
 import { signIn } from '@/lib/auth/next-auth-client';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { LoginBody } from '@/contracts/account';
 import { PasswordField } from '@/components/form/password-field';
 import { signInHref } from '@/lib/auth/auth-paths';
 import { formContract } from '@/lib/api/call-schemas';
-import { useContractResolver } from '@/lib/forms/contract-resolver';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCallbackUrl, useGoTo } from '../hooks/use-callback-url';
 import { signInNotice, type SignInNotice } from '../model/sign-in-errors';
 
@@ -26,13 +24,18 @@ export function SignInForm() {
   const callbackUrl = useCallbackUrl();
   const goTo = useGoTo();
   const [failure, setFailure] = useState<SignInNotice>();
+  // next-auth answers with a notice rather than the API's envelope: this form keeps its own.
   const {
     register,
     handleSubmit,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({
-    resolver: useContractResolver(loadContract, t, router.locale),
+    formState: { isSubmitting },
+    fieldHelp,
+  } = useContractForm({
+    contract: loadContract,
+    t,
+    locale: router.locale,
+    fallback: t('auth:errors.generic'),
     defaultValues: { username: '', password: '' },
   });
 
@@ -71,8 +74,7 @@ export function SignInForm() {
       <TextField
         {...register('username')}
         label={t('auth:fields.username.label')}
-        helperText={errors.username?.message ?? t('auth:fields.username.helper')}
-        error={Boolean(errors.username)}
+        {...fieldHelp('username', t('auth:fields.username.helper'))}
         autoComplete="username"
         fullWidth
         required
@@ -81,8 +83,7 @@ export function SignInForm() {
       <PasswordField
         {...register('password')}
         label={t('auth:fields.password.label')}
-        helperText={errors.password?.message}
-        error={Boolean(errors.password)}
+        {...fieldHelp('password')}
         autoComplete="current-password"
         toggleLabel={t('auth:password.show')}
         fullWidth

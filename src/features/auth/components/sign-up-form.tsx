@@ -1,20 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { TextField } from '@/components/form/text-field';
 import { useRouter } from 'next/router';
 import { signIn } from '@/lib/auth/next-auth-client';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { RegisterBody } from '@/contracts/account';
 import { EGYPTIAN_MOBILE, normalizeUsername } from '@/contracts/field-rules';
+import { FormFailure } from '@/components/form/form-failure';
 import { PasswordField } from '@/components/form/password-field';
 import { signInHref } from '@/lib/auth/auth-paths';
 import { localePath } from '@/lib/i18n/locale-path';
 import { formContract } from '@/lib/api/call-schemas';
-import { useContractResolver } from '@/lib/forms/contract-resolver';
-import { applyServerErrors } from '@/lib/forms/server-errors';
+import { useContractForm } from '@/lib/forms/use-contract-form';
 import { register as registerAccount } from '../api/register';
 import { useCallbackUrl, useGoTo } from '../hooks/use-callback-url';
 
@@ -28,16 +24,20 @@ export function SignUpForm() {
   const router = useRouter();
   const callbackUrl = useCallbackUrl();
   const goTo = useGoTo();
-  const [failure, setFailure] = useState<string>();
   const {
     register,
-    handleSubmit,
-    setError,
     getValues,
     setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterBody>({
-    resolver: useContractResolver(loadContract, t, router.locale),
+    formState: { isSubmitting },
+    failure,
+    submitWith,
+    fieldHelp,
+  } = useContractForm({
+    contract: loadContract,
+    t,
+    locale: router.locale,
+    serverFields: FIELDS,
+    fallback: t('auth:errors.generic'),
     defaultValues: { name: '', username: '', phone: '', email: '', password: '' },
   });
 
@@ -49,15 +49,7 @@ export function SignUpForm() {
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(undefined);
-    let token: string;
-    try {
-      token = (await registerAccount(values)).token;
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, FIELDS, t('auth:errors.generic')));
-      return;
-    }
+  const onSubmit = submitWith(registerAccount, async ({ token }) => {
     const result = await signIn('credentials', { token, callbackUrl, redirect: false });
     // The account exists either way; if adopting the token failed, signing in by hand works.
     await goTo(
@@ -69,8 +61,7 @@ export function SignUpForm() {
 
   const field = (name: (typeof FIELDS)[number]) => ({
     label: t(`auth:fields.${name}.label`),
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message ?? t(`auth:fields.${name}.helper`, { defaultValue: '' }),
+    ...fieldHelp(name, t(`auth:fields.${name}.helper`, { defaultValue: '' })),
     fullWidth: true,
   });
 
@@ -81,11 +72,7 @@ export function SignUpForm() {
       onSubmit={(event) => void onSubmit(event)}
       sx={{ display: 'grid', gap: 2 }}
     >
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormFailure message={failure} />
       <TextField {...register('name')} {...field('name')} autoComplete="name" required />
       <TextField
         {...usernameField}

@@ -10,7 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { formatMoney } from '@/lib/format/money';
-import { useDeliveryCharges } from '../api/get-delivery-charges';
+import { useDeliveryCharges } from '@/lib/api/delivery-charges';
 import { useCart } from '../hooks/use-cart';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useZoneQuery } from '../hooks/use-zone-query';

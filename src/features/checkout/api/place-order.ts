@@ -4,6 +4,7 @@ import type { Order } from '@/contracts/order';
 import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/order-constants';
 import { apiClient } from '@/lib/api/api-client';
 import { callSchemas } from '@/lib/api/call-schemas';
+import { isOrdersKey, orderKey } from '@/lib/api/order-keys';
 import { useSessionKey } from '@/lib/auth/use-session-key';
 import {
   attemptFor,
@@ -28,7 +29,7 @@ export async function placeOrder(body: OrderBody, idempotencyKey: string): Promi
  * Places the order with an Idempotency-Key that stays the same for the same order until it
  * succeeds: kept in a ref for this page and in sessionStorage for a reload after a lost
  * answer. On success the orders list is refreshed and the new order is cached under the
- * order page's key (path, account, locale: the orders feature's convention), so it opens at once.
+ * order page's key, so it opens at once.
  */
 export function usePlaceOrder() {
   const { mutate } = useSWRConfig();
@@ -43,10 +44,9 @@ export function usePlaceOrder() {
       const order = await placeOrder(body, attempt.current.key);
       attempt.current = undefined;
       saveAttempt(undefined);
-      if (account) {
-        await mutate([`/user/orders/${order.id}`, account, locale], order, { revalidate: false });
-      }
-      void mutate((key) => Array.isArray(key) && key[0] === '/user/orders/list');
+      const key = orderKey(order.id, account, locale);
+      if (key) await mutate(key, order, { revalidate: false });
+      void mutate(isOrdersKey);
       return order;
     },
     [mutate, account, locale],

@@ -4,15 +4,7 @@ import { apiClient } from '@/lib/api/api-client';
 import { callSchemas } from '@/lib/api/call-schemas';
 import { useSessionKey } from '@/lib/auth/use-session-key';
 import type { Locale } from '@/lib/i18n/locales';
-
-export const orderPath = (id: number) => `/user/orders/${id}`;
-
-/**
- * Path, account, locale. Checkout caches a just-placed order under this key (it cannot import
- * this file), so the confirmation opens without a second request: keep the shape in step.
- */
-export const orderKey = (id: number, account: string | undefined, locale: Locale) =>
-  account ? ([orderPath(id), account, locale] as const) : null;
+import { orderKey, orderPath } from '@/lib/api/order-keys';
 
 export async function getOrder(id: number, locale: Locale): Promise<Order> {
   const [response, schemas] = await Promise.all([

@@ -6,14 +6,7 @@ import { callSchemas } from '@/lib/api/call-schemas';
 import { limitHeader } from '@/lib/api/headers';
 import { useSessionKey } from '@/lib/auth/use-session-key';
 import type { Locale } from '@/lib/i18n/locales';
-
-export const ORDER_LIST_PATH = '/user/orders/list';
-
-/**
- * Per account, and per language: product names and units come back in the request's language.
- */
-export const ordersKey = (account: string | undefined, locale: Locale) =>
-  account ? ([ORDER_LIST_PATH, account, locale] as const) : null;
+import { ORDER_LIST_PATH, ordersKey } from '@/lib/api/order-keys';
 
 /** Every order of the shopper (the spec asks for up to 10000 records), newest first. */
 export async function getOrders(locale: Locale): Promise<Order[]> {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import type { Order } from '@/contracts/order';
 import { orderAddressLines } from '../model/order-address-lines';
-import { IsolatedParts } from './isolated-parts';
+import { IsolatedParts } from '@/components/ui/isolated-parts';
 
 /** Where the order goes, as it was when the order was placed (later edits do not change it). */
 export function OrderAddress({ address }: { address: Order['address'] }) {
