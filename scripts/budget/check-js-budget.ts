@@ -2,7 +2,14 @@
 // ship at most its area's budget, gzip. Deterministic: the same build gives the same bytes.
 // Usage: tsx scripts/budget/check-js-budget.ts [distDir...]   (default .next)
 import path from 'node:path';
-import { JS_BUDGETS, JS_TARGETS, kB, measureFirstLoadJs, type RouteJs } from './first-load-js';
+import {
+  JS_BUDGETS,
+  JS_TARGETS,
+  kB,
+  measureFirstLoadJs,
+  storefrontRoutesWithMocks,
+  type RouteJs,
+} from './first-load-js';
 
 function check(distDir: string): RouteJs[] {
   const routes = measureFirstLoadJs(distDir);
@@ -17,6 +24,10 @@ function check(distDir: string): RouteJs[] {
       over: route.gzipBytes > JS_BUDGETS[route.area] ? 'OVER' : '',
     })),
   );
+  for (const route of storefrontRoutesWithMocks(distDir, routes)) {
+    console.error(`${route} loads the mock layer (mocks/, msw) with its first scripts.`);
+    process.exitCode = 1;
+  }
   return routes.filter((route) => route.gzipBytes > JS_BUDGETS[route.area]);
 }
 

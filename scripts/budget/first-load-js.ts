@@ -101,3 +101,25 @@ export function measureFirstLoadJs(distDir: string): RouteJs[] {
 }
 
 export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** MSW's own log prefix: a script with it carries the mock layer (mocks/ and msw). */
+export const MOCK_LAYER_MARKER = '[MSW]';
+
+/**
+ * Storefront routes whose first-load scripts carry the mock layer. The demo shops and the
+ * dashboard load it on demand (src/lib/mocking/start-mocking.ts); the real shop never should.
+ */
+export function storefrontRoutesWithMocks(distDir: string, routes: readonly RouteJs[]): string[] {
+  const carries = new Map<string, boolean>();
+  const hasMocks = (file: string): boolean => {
+    let found = carries.get(file);
+    if (found === undefined) {
+      found = fs.readFileSync(path.join(distDir, file), 'utf8').includes(MOCK_LAYER_MARKER);
+      carries.set(file, found);
+    }
+    return found;
+  };
+  return routes
+    .filter((route) => route.area === 'storefront' && route.files.some(hasMocks))
+    .map((route) => route.route);
+}

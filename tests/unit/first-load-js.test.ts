@@ -9,6 +9,8 @@ import {
   JS_BUDGETS,
   JS_TARGETS,
   measureFirstLoadJs,
+  MOCK_LAYER_MARKER,
+  storefrontRoutesWithMocks,
 } from '../../scripts/budget/first-load-js';
 
 describe('first-load JavaScript per route', () => {
@@ -81,5 +83,18 @@ describe('first-load JavaScript per route', () => {
     for (const area of ['storefront', 'demo', 'dashboard'] as const) {
       expect(JS_BUDGETS[area]).toBeGreaterThanOrEqual(JS_TARGETS[area]);
     }
+  });
+
+  it('names storefront routes whose first scripts carry the mock layer, not demo routes', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-layer-'));
+    fs.writeFileSync(path.join(dir, 'app.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dir, 'msw.js'), `console.warn("${MOCK_LAYER_MARKER} ready")`);
+    const routes = [
+      { route: '/', area: 'storefront' as const, gzipBytes: 1, files: ['app.js'] },
+      { route: '/cart', area: 'storefront' as const, gzipBytes: 1, files: ['app.js', 'msw.js'] },
+      { route: '/grocery1', area: 'demo' as const, gzipBytes: 1, files: ['app.js', 'msw.js'] },
+    ];
+    expect(storefrontRoutesWithMocks(dir, routes)).toEqual(['/cart']);
+    fs.rmSync(dir, { recursive: true });
   });
 });
