@@ -62,6 +62,25 @@ const boundaries = [
     from: './src/components/data-table',
     message: 'The data table is for the dashboard only; keep it out of storefront code.',
   },
+  {
+    // Services and repositories never see the HTTP layer (issue 22): errors come from
+    // src/server/errors, cache drops go through src/server/cache/catalogue-changed.ts. Route
+    // files (*-routes.ts) are the HTTP side of a module. auth/page-session.ts and
+    // auth/session-cookie.ts read the request itself (client address, cookie header) and are
+    // left out on purpose.
+    target: [
+      './src/server/modules/**/!(*-routes).ts',
+      './src/server/auth/!(page-session|session-cookie).ts',
+      './src/server/rate-limit',
+      './src/server/notify',
+      './src/server/db',
+      './src/server/errors',
+      './src/server/cache',
+    ],
+    from: './src/server/http',
+    message:
+      'Services never import the HTTP layer: use @/server/errors/app-error and @/server/cache/catalogue-changed.',
+  },
 ];
 
 export default tseslint.config(

@@ -5,7 +5,7 @@ import { loginBodySchema } from '@/contracts/account';
 import { AUTH_PAGES, safeCallbackUrl } from '@/lib/auth/auth-paths';
 import { serverEnv } from '@/server/config/server-env';
 import { getDatabase } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { login, logout, profile } from '@/server/modules/accounts/account-service';
 import { nextAuthLogger } from './next-auth-logger';
 import { authenticate, TOKEN_LIFETIME_MS } from './sessions';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { serverEnv } from '@/server/config/server-env';
-import { invalidatePublicCache } from '@/server/http/public-cache';
+import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { log } from '@/server/log';
 import { parseDatabaseUrl, type EngineKind } from './engine';
 import { migrateToLatest } from './migrate';
@@ -82,7 +82,7 @@ export function databaseEngine(): EngineKind {
  */
 export function installDatabase(handle: DatabaseHandle, options: { seed: boolean }): Promise<Db> {
   // Answers read from the database this one replaces are not answers of this one.
-  invalidatePublicCache();
+  catalogueChanged();
   holder[STATE_KEY] = start(handle, options.seed);
   return holder[STATE_KEY].ready;
 }

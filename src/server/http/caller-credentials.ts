@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { hasSessionCookie, sessionCookieToken } from '@/server/auth/session-cookie';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 import { bearerToken, hasAuthorization } from './request-info';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { authenticate, type SessionUser } from '@/server/auth/sessions';
 import { getDatabase, type Db } from '@/server/db/database';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 import { callerToken, hasCredentials } from './caller-credentials';
 import { isCrossSiteRequest } from './cross-site';
 import { readJsonBody } from './read-json-body';

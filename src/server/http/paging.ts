@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_LIST_LIMIT, limitSchema, pageSchema } from '@/contracts/list';
-import { AppError, type FieldErrors } from './app-error';
+import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { headerValue, queryParams } from './request-info';
 import type { Paging } from './route-types';
 import { issueMessage } from './validation';

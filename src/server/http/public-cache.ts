@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { onCatalogueChanged } from '@/server/cache/catalogue-changed';
 import { now } from '@/server/clock';
 import { processSingleton } from '@/server/process-singleton';
 import { log } from '@/server/log';
@@ -9,10 +10,10 @@ import { writeJson, type CacheHeaders } from './respond';
 
 /**
  * How long an answer is served from memory. Writes made through this process drop the cache
- * at once (invalidatePublicCache); this bounds the staleness of writes it never sees: another
- * instance's orders, `npm run db:seed` from a shell, and view counts, which are not worth a
- * drop (item/details shows its `views` up to this much behind while every view still counts).
- * Same as SEARCH_INDEX_TTL_MS.
+ * at once (src/server/cache/catalogue-changed.ts); this bounds the staleness of writes it
+ * never sees: another instance's orders, `npm run db:seed` from a shell, and view counts,
+ * which are not worth a drop (item/details shows its `views` up to this much behind while
+ * every view still counts). Same as SEARCH_INDEX_TTL_MS.
  */
 export const PUBLIC_CACHE_TTL_MS = 30_000;
 export const PUBLIC_CACHE_MAX_ENTRIES = 2_000;
@@ -61,6 +62,8 @@ function state(): State {
 
 // Installed at load: the front server's fast path starts working with the first API call.
 state().serve = servePublicCache;
+// Before any request can take a generation, so no write after it goes unseen.
+onCatalogueChanged('public-cache', invalidatePublicCache);
 
 /**
  * Everything the answer depends on besides the path and query as sent: the language, and the
@@ -176,9 +179,10 @@ export function servePublicCache(req: IncomingMessage, res: ServerResponse): boo
 }
 
 /**
- * Drops every answer. Call it after any write that public catalogue answers show: orders
- * (stock, order counts), seeding, catalogue edits. Requests already reading the database
- * cannot store what they read (their generation is older).
+ * Drops every answer; runs on catalogueChanged(), which services call after any write that
+ * public catalogue answers show: orders (stock, order counts), seeding, catalogue edits.
+ * Requests already reading the database cannot store what they read (their generation is
+ * older), nor can pages rendering (page-cache.ts reads the same generation).
  */
 export function invalidatePublicCache(): void {
   const s = state();

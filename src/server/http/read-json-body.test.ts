@@ -1,7 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 import { readJsonBody, RequestAbortedError, wasAborted } from './read-json-body';
 
 /** A request as Node's server hands it over, its body still to come. */

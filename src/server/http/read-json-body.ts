@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 
 /**
  * The client went away before its whole body arrived (a phone losing signal, a closed tab):

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Locale } from '@/lib/i18n/locales';
 import { translate, translateMessage } from '@/server/i18n/translate';
 import { log } from '@/server/log';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 import { RequestAbortedError } from './read-json-body';
 import type { Paging, RouteResult } from './route-types';
 import { STATUS_FOR_CODE } from './status-for-code';

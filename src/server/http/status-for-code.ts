@@ -1,4 +1,4 @@
-import type { ErrorCode } from './app-error';
+import type { ErrorCode } from '@/server/errors/app-error';
 
 export const STATUS_FOR_CODE: Record<ErrorCode, number> = {
   invalid_input: 400,

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 import { logRequest } from './request-log';
 import { requestId, requestLocale } from './request-info';
 import { sendError } from './respond';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { addressFieldsSchema } from '@/contracts/address';
-import { AppError } from './app-error';
+import { AppError } from '@/server/errors/app-error';
 import { parseOrThrow } from './validation';
 
 function refusal(run: () => unknown): AppError {

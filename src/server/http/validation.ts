@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { issueMessage as sharedIssueMessage } from '@/contracts/issue-message';
 import { isMessageKey, type Message } from '@/server/i18n/translate';
-import { AppError, type FieldErrors } from './app-error';
+import { AppError, type FieldErrors } from '@/server/errors/app-error';
 
 type Issue = z.core.$ZodIssue;
 

@@ -1,4 +1,4 @@
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 
 /**
  * 429 with Retry-After. The message names the wait in seconds when it is under a minute (a

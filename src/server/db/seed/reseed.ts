@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/database';
 import type { EngineKind } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';
 import { refreshPlannerStats } from '@/server/db/planner-stats';
-import { invalidatePublicCache } from '@/server/http/public-cache';
+import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { inTransaction } from '@/server/db/transaction';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedCatalog } from './seed-catalog';
@@ -50,6 +50,6 @@ export async function reseed(
     if (options.demoAccounts) await seedDemoAccounts(trx);
   });
   // In this process; a server running beside `npm run db:seed` sees it within the cache's TTL.
-  invalidatePublicCache();
+  catalogueChanged();
   await refreshPlannerStats(db);
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@/server/db/database';
 import type { EngineKind } from '@/server/db/engine';
 import { inTransaction } from '@/server/db/transaction';
-import { invalidatePublicCache } from '@/server/http/public-cache';
+import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { log } from '@/server/log';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedCatalog } from './seed-catalog';
@@ -29,7 +29,7 @@ export async function seedIfEmpty(
     return true;
   });
   if (seeded) {
-    invalidatePublicCache();
+    catalogueChanged();
     log.info('db.seeded', { engine, demo_accounts: options.demoAccounts });
   }
   return seeded;

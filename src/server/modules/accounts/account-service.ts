@@ -16,7 +16,7 @@ import type { Db } from '@/server/db/database';
 import type { UserRow } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/db/db-errors';
 import { inTransaction } from '@/server/db/transaction';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
 import { limits } from '@/server/rate-limit/attempt-limits';
 import { sendContactNotices } from './contact-notices';

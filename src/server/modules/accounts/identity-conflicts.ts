@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import type { MessageKey } from '@/server/i18n/translate';
 import { takenIdentityFields, type IdentityField } from './user-repository';
 

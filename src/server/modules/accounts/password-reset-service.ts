@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/database';
 import { lockUser } from '@/server/db/row-lock';
 import { inTransaction } from '@/server/db/transaction';
 import type { UserRow } from '@/server/db/schema';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { translate } from '@/server/i18n/translate';
 import { notify } from '@/server/notify/notifier';
 import { limits } from '@/server/rate-limit/attempt-limits';

@@ -4,7 +4,7 @@ import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { lockUser } from '@/server/db/row-lock';
 import { inTransaction } from '@/server/db/transaction';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { toAddress } from './address-mapper';
 import {
   activeZoneExists,

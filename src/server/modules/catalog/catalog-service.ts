@@ -3,7 +3,7 @@ import type { ItemSort } from '@/contracts/list';
 import type { Locale } from '@/lib/i18n/locales';
 import { searchWords } from '@/lib/text/search-text';
 import type { Db } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { categoryExists, listCategories } from './category-repository';
 import {
   favoriteIdsAmong,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { healthSchema, type Health } from '@/contracts/health';
 import { databaseEngine } from '@/server/db/database';
 import { migrationStatus } from '@/server/db/migrate';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { defineRoute } from '@/server/http/define-route';
 import { log } from '@/server/log';
 

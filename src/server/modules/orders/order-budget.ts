@@ -1,6 +1,6 @@
 import type { Role } from '@/server/db/schema';
 import type { Db } from '@/server/db/database';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import type { MessageKey, MessageParams } from '@/server/i18n/translate';
 import { egp } from '@/server/money';
 import { limits, type OrderRules } from '@/server/rate-limit/attempt-limits';

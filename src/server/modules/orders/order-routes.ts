@@ -6,7 +6,7 @@ import {
   orderSchema,
   placeOrderBodySchema,
 } from '@/contracts/order';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { defineRoute } from '@/server/http/define-route';
 import { headerValueOf } from '@/server/http/request-info';
 import type { IncomingHttpHeaders } from 'node:http';

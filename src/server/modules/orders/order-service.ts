@@ -9,8 +9,8 @@ import { isUniqueViolation } from '@/server/db/db-errors';
 import { lockUser } from '@/server/db/row-lock';
 import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
-import { AppError, type FieldErrors } from '@/server/http/app-error';
-import { invalidatePublicCache } from '@/server/http/public-cache';
+import { AppError, type FieldErrors } from '@/server/errors/app-error';
+import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { egp } from '@/server/money';
 import { findAddressRow } from '@/server/modules/addresses/address-repository';
 import { findActiveZone } from '@/server/modules/shop-info/shop-info-repository';
@@ -238,7 +238,7 @@ export async function placeOrder(
       return id;
     });
     // Stock and order counts (popular lists) changed: the next anonymous read shows them.
-    invalidatePublicCache();
+    catalogueChanged();
     return await getOrder(db, userId, orderId, locale);
   } catch (error) {
     if (key && isUniqueViolation(error)) {

@@ -1,6 +1,9 @@
 import type { Message, MessageKey, MessageParams } from '@/server/i18n/translate';
 
-/** What went wrong, independent of HTTP; status-for-code.ts maps each to a status. */
+/**
+ * What went wrong, independent of HTTP; src/server/http/status-for-code.ts maps each to a
+ * status.
+ */
 export type ErrorCode =
   | 'invalid_input'
   | 'unauthorized'
