@@ -1,3 +1,5 @@
+import { originOf } from '@/lib/origin-of';
+
 /** The shop's own pages that next-auth sends people to (the spec's redirects). */
 export const AUTH_PAGES = {
   signIn: '/login',
@@ -13,17 +15,6 @@ const NO_ORIGIN = 'http://callback.invalid';
 
 /** C0 controls and DEL. */
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
-
-/** A URL's origin; undefined when it does not parse or has none (`javascript:`, `data:`). */
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Where to go after signing in, from a target anyone can craft (a query string, a form

@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { hasSessionCookie, sessionCookieToken } from '@/server/auth/session-cookie';
 import { AppError } from '@/server/errors/app-error';
+import { isSafeMethod } from './cross-site';
 import { bearerToken, hasAuthorization } from './request-info';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The backend token a call is made with: an Authorization bearer token (programs, the
@@ -17,7 +16,7 @@ export async function callerToken(req: IncomingMessage): Promise<string | undefi
   const bearer = bearerToken(req);
   if (bearer || hasAuthorization(req)) return bearer;
   const token = await sessionCookieToken(req);
-  if (token && !SAFE_METHODS.has(req.method ?? 'GET') && !fromOwnPage(req)) {
+  if (token && !isSafeMethod(req.method) && !fromOwnPage(req)) {
     throw new AppError('forbidden', { message: 'error.cross_site' });
   }
   return token;

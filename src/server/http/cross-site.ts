@@ -1,18 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { originOf } from '@/lib/origin-of';
 import { serverEnv } from '@/server/config/server-env';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** `scheme://host[:port]` as browsers send it in Origin (lower case, no default port). */
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
+/** Methods that change nothing: no cross-site or cookie check applies to them. */
+export function isSafeMethod(method: string | undefined): boolean {
+  return method === undefined || method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 }
 
 /** The first of a header's comma-separated values (a proxy chain lists several). */
@@ -54,7 +47,7 @@ function ownOrigins(req: IncomingMessage): (string | undefined)[] {
  * shop's own origins (ownOrigins): scheme, host and port alike.
  */
 export function isCrossSiteRequest(req: IncomingMessage): boolean {
-  if (SAFE_METHODS.has(req.method ?? 'GET')) return false;
+  if (isSafeMethod(req.method)) return false;
   const site = req.headers['sec-fetch-site'];
   if (site === 'same-origin' || site === 'none') return false;
   const origin = req.headers.origin;
