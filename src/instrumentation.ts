@@ -2,7 +2,8 @@
  * Runs once when a server process starts (dev and `next start`). Validating here means a
  * production server with a missing secret refuses to start instead of failing on first
  * sign-in; opening the database here runs the migrations (and seeds an empty database)
- * before the first request instead of during it.
+ * before the first request instead of during it. Then the API is registered for server
+ * renders to call in process (src/lib/api/call.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -10,4 +11,6 @@ export async function register(): Promise<void> {
     await import('./server/config/validate-at-startup');
   validateEnvironmentOrExit();
   await openDatabaseOrExit();
+  const { registerInProcessApi } = await import('./server/http/in-process-api');
+  registerInProcessApi();
 }

@@ -1,5 +1,6 @@
 // The production server as the bench runs it: the shop's own server (src/server/start-server.mjs,
 // what `npm start` runs) on a bench database, request logs on as in production.
+import fs from 'node:fs';
 import path from 'node:path';
 import { startService, type Service } from './processes';
 
@@ -7,10 +8,25 @@ const ROOT = path.join(__dirname, '../..');
 export const APP_PORT = 3901;
 export const APP = `http://127.0.0.1:${APP_PORT}`;
 
+/** Node's options in `npm start` (the heap ceiling), so the bench runs the server as it is run. */
+export function startScriptNodeOptions(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 export function startApp(databaseUrl: string): Promise<Service> {
   return startService(
     process.execPath,
-    [path.join(ROOT, 'src/server/start-server.mjs'), '-p', String(APP_PORT), '-H', '127.0.0.1'],
+    [
+      ...startScriptNodeOptions(),
+      path.join(ROOT, 'src/server/start-server.mjs'),
+      '-p',
+      String(APP_PORT),
+      '-H',
+      '127.0.0.1',
+    ],
     {
       env: {
         ...process.env,

@@ -16,7 +16,7 @@ import { buildBenchDatabase } from './bench-database';
 import { runLighthouse, type LighthousePage } from './lighthouse';
 import { load, sequentialLatency, type LoadResult, type LoadTarget } from './load';
 import { startService, type Service } from './processes';
-import { apiTargets, pageTargets } from './targets';
+import { apiTargets, pageTargets, renderTargets } from './targets';
 
 const ROOT = path.join(__dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -188,6 +188,42 @@ async function reportLoad(items: number): Promise<void> {
   }
 }
 
+/**
+ * Cold server renders at 10 connections: a product page on a distinct URL each time (no page
+ * cache) against /ar/login, twice: on a fresh server and again once the database and the
+ * server's own caches are warm. Then one /ar/login at a time: what the shell's render costs.
+ */
+async function reportRenders(items: number): Promise<void> {
+  const options = { connections: 10, seconds: Number(args.seconds) };
+  const results: LoadResult[] = [];
+  for (const pass of [1, 2]) {
+    for (const target of renderTargets(APP, items, pass)) results.push(await load(target, options));
+  }
+  console.log(`\nCold renders: 10 connections, ${options.seconds} s each`);
+  console.table(
+    results.map((result) => ({
+      call: result.name,
+      'req/s': Math.round(result.requestsPerSecond * 10) / 10,
+      'p50 ms': result.p50,
+      'p99 ms': result.p99,
+      errors: result.errors + result.non2xx,
+    })),
+  );
+  for (const pass of [1, 2]) {
+    const rate = (prefix: string) =>
+      results.find((result) => result.name === `${prefix} (pass ${pass})`)?.requestsPerSecond ?? 0;
+    const ratio = rate('render cold /ar/product/{id}') / (rate('render /ar/login') || 1);
+    console.log(`Cold product pages vs /ar/login, pass ${pass}: ${ratio.toFixed(2)} x`);
+  }
+  const login = renderTargets(APP, items, 3)[0];
+  if (login) {
+    const latency = await sequentialLatency(login, 100);
+    console.log(
+      `/ar/login one request at a time (100): p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const cpu = os.cpus();
   console.log(
@@ -205,7 +241,11 @@ async function main(): Promise<void> {
   try {
     // Lighthouse first, on a quiet server; the load runs would leave it warm and busy.
     if (args.lighthouse) await reportLighthouse();
-    if (args.load) await reportLoad(items);
+    if (args.load) {
+      // Renders first, on a server whose caches the load below has not filled.
+      await reportRenders(items);
+      await reportLoad(items);
+    }
     console.log(`\nServer peak resident memory: ${Math.round(app.peakRss() / 2 ** 20)} MB`);
   } finally {
     await app.stop();

@@ -63,3 +63,21 @@ export function pageTargets(app: string, items: number): LoadTarget[] {
     },
   ];
 }
+
+/**
+ * Renders the page cache cannot answer: each request a distinct URL (the query makes it so),
+ * products spread over the catalogue, next to /ar/login, a server render with no catalogue data
+ * (issue 22: a product page should cost no more than the shell).
+ */
+export function renderTargets(app: string, items: number, pass: number): LoadTarget[] {
+  return [
+    { name: `render /ar/login (pass ${pass})`, url: `${app}/ar/login` },
+    {
+      name: `render cold /ar/product/{id} (pass ${pass})`,
+      url: `${app}/ar/product/1`,
+      paths: spreadIds(20_000, items).map(
+        (id, index) => `/ar/product/${id}?pass=${pass}&n=${index}`,
+      ),
+    },
+  ];
+}

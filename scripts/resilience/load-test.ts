@@ -11,7 +11,7 @@ import { memoryVerdict, type MemorySample } from './memory-trend';
 import { auditOrders } from './order-audit';
 import { OrderLedger } from './order-ledger';
 import { newShopper, type Shopper } from './shop-client';
-import { assertProductionBuild, startShop } from './shop-process';
+import { assertProductionBuild, startShop, type ShopProcess } from './shop-process';
 import { dropDatabase, freshDatabase, openSeeded, postgresAvailable } from './test-databases';
 import { drawVisit, type TrafficContext } from './traffic-mix';
 import { LoadTally } from './load-tally';
@@ -32,6 +32,44 @@ const WARM_UP = Number(args['warm-up']);
 const DATABASE = 'dp_load_test';
 /** Beyond this many requests in flight the server is not keeping up: stop adding more. */
 const MAX_IN_FLIGHT = 400;
+
+/**
+ * Server renders call the API in process (src/server/http/in-process-api.ts): rendering pages
+ * on the shop's own backend must not add one /api line to the request log. One direct API call
+ * first shows that the log does record API requests.
+ */
+async function apiCallsOfRenders(server: ShopProcess, itemIds: number[]): Promise<string[]> {
+  const get = async (path: string) => {
+    const response = await fetch(`${server.origin}${path}`);
+    await response.arrayBuffer();
+    return response.status;
+  };
+  await get('/api/category/list');
+  const pages = [
+    '/',
+    '/ar',
+    ...itemIds.slice(0, 10).flatMap((id) => [`/product/${id}`, `/ar/product/${id}`]),
+  ];
+  for (const path of pages) {
+    const status = await get(path);
+    if (status !== 200) return [`${path} answered ${status}`];
+  }
+  // A last direct call marks the end: once its line is in, every earlier line is too.
+  await get('/api/banner/list');
+  const deadline = Date.now() + 10_000;
+  while (!server.loggedApiPaths().includes('/api/banner/list') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const logged = server.loggedApiPaths();
+  const start = logged.indexOf('/api/category/list');
+  const end = logged.indexOf('/api/banner/list');
+  if (start < 0 || end < 0) return ['the request log did not record the direct API calls'];
+  const fromRenders = logged.slice(start + 1, end);
+  console.log(
+    `Rendered ${pages.length} pages: ${fromRenders.length} API request lines in the log.`,
+  );
+  return fromRenders.length === 0 ? [] : [`renders went over HTTP: ${fromRenders.join(', ')}`];
+}
 
 /**
  * Visits every page and detail the traffic can ask for once, before the clock starts: the
@@ -76,7 +114,16 @@ async function main(): Promise<void> {
     .execute();
   await setup.close();
 
-  const server = await startShop({ port: Number(args.port), databaseUrl: url });
+  // Request lines on: the first check reads them (a line per API request).
+  const server = await startShop({
+    port: Number(args.port),
+    databaseUrl: url,
+    env: { LOG_LEVEL: 'info' },
+  });
+  const loopback = await apiCallsOfRenders(
+    server,
+    items.map((item) => item.id),
+  );
   const shoppers: Shopper[] = [];
   const tag = String(Date.now());
   for (let index = 0; index < Number(args.shoppers); index += 1) {
@@ -142,6 +189,7 @@ async function main(): Promise<void> {
   );
 
   const problems = [
+    ...loopback,
     ...tally.problems(),
     ...ledger.serverErrors,
     ...audit.problems,

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startScriptNodeOptions } from '../bench/app-server';
 import { treeRss, waitForHttp } from '../bench/processes';
 
 const ROOT = path.join(__dirname, '../..');
@@ -17,6 +18,8 @@ export interface ShopProcess {
   stop(): Promise<number | null>;
   /** What the server printed, for a failure's message. */
   output(): string;
+  /** The API paths of the request-log lines printed so far (LOG_LEVEL=info logs them). */
+  loggedApiPaths(): string[];
 }
 
 /** The tests need a production build; `npm test` has made one by the time they run. */
@@ -41,12 +44,19 @@ function exited(child: ChildProcess): Promise<number | null> {
 export async function startShop(options: {
   port: number;
   databaseUrl: string;
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
 }): Promise<ShopProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'src/server/start-server.mjs'), '-p', String(options.port), '-H', '127.0.0.1'],
+    [
+      ...startScriptNodeOptions(),
+      path.join(ROOT, 'src/server/start-server.mjs'),
+      '-p',
+      String(options.port),
+      '-H',
+      '127.0.0.1',
+    ],
     {
       cwd: ROOT,
       env: {
@@ -79,10 +89,21 @@ export async function startShop(options: {
   running.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';
+  let partial = '';
+  const apiPaths: string[] = [];
   const keep = (chunk: Buffer) => {
     // The last 20 kB are enough to explain a failure.
     output = (output + chunk.toString()).slice(-20_000);
   };
+  const readLines = (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      const path = /"event":"http\.request".*?"path":"([^"]+)"/.exec(line)?.[1];
+      if (path) apiPaths.push(path);
+    }
+  };
+  child.stdout.on('data', readLines);
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const shop: ShopProcess = {
@@ -103,6 +124,7 @@ export async function startShop(options: {
       }
     },
     output: () => output,
+    loggedApiPaths: () => [...apiPaths],
   };
   await waitUntilHealthy(shop, child);
   return shop;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { listEnvelopeSchema } from './envelope';
 
 export const CONTACT_TYPES = [
   'whatsapp',
@@ -19,5 +18,3 @@ export const contactSchema = z.object({
 });
 
 export type Contact = z.infer<typeof contactSchema>;
-
-export const contactListResponseSchema = listEnvelopeSchema(contactSchema);

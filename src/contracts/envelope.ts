@@ -9,8 +9,9 @@ export function envelopeSchema<T extends z.ZodType>(results: T) {
   });
 }
 
-export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
-  return envelopeSchema(z.array(item)).extend({
+/** A list's answer around the schema of its whole `results` array (route-schemas.ts). */
+export function listAnswerSchema<T extends z.ZodType>(results: T) {
+  return envelopeSchema(results).extend({
     total: z.number().int().nonnegative().optional(),
     page: z.number().int().positive().optional(),
     limit: z.number().int().positive().optional(),

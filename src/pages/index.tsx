@@ -1,17 +1,17 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
+import { BranchesTeaser } from '@/features/catalog/components/branches-teaser';
 import { CatalogError } from '@/features/catalog/components/catalog-error';
+import { HeroSection } from '@/features/catalog/components/hero-section';
 import { HomeCatalog } from '@/features/catalog/components/home-catalog';
+import { PreparationSteps } from '@/features/catalog/components/preparation-steps';
 import { homeFailed, loadHome, type HomeData } from '@/features/catalog/loaders/load-home';
 import { pageParam } from '@/features/catalog/model/page-param';
 import { toLocale } from '@/lib/i18n/locales';
 import { loadTranslations } from '@/lib/i18n/translations';
 import { shareCataloguePage } from '@/server/http/share-page';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
-import { BranchesTeaser } from '@/sections/home/branches-teaser';
-import { HeroSection } from '@/sections/home/hero-section';
-import { PreparationSteps } from '@/sections/home/preparation-steps';
 
 type Props = { home: HomeData; failed: boolean };
 

@@ -1,4 +1,5 @@
 import { serverEnv } from '@/server/config/server-env';
+import { processSingleton } from '@/server/process-singleton';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level | 'silent', number> = {
@@ -11,6 +12,36 @@ const ORDER: Record<Level | 'silent', number> = {
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 
+interface Pending {
+  lines: string[];
+  scheduled: boolean;
+}
+
+/** Past this many waiting lines they go out at once, whatever the event loop is doing. */
+const MAX_PENDING_LINES = 512;
+
+/**
+ * Info and debug lines (a line per request) wait for the end of the event loop's turn and go
+ * out in one write: stdout to a file or pipe is a blocking write per call, and at thousands of
+ * requests a second one write per line was a third of the API's CPU (docs/performance.md,
+ * issue 22). One queue per process keeps the lines of every bundle in order; warnings and
+ * errors flush it and go out at once, and so does the process's exit.
+ */
+function pending(): Pending {
+  return processSingleton<Pending>('log-pending', () => {
+    const queue: Pending = { lines: [], scheduled: false };
+    process.once('exit', () => flush(queue));
+    return queue;
+  });
+}
+
+function flush(queue: Pending): void {
+  if (queue.lines.length === 0) return;
+  const text = queue.lines.join('');
+  queue.lines = [];
+  process.stdout.write(text);
+}
+
 /**
  * One JSON line per event on stdout (stderr for errors), for whatever collects the logs.
  * Callers pass fields, never whole requests or bodies, so passwords, tokens and PINs have no
@@ -18,9 +49,31 @@ export type LogFields = Record<string, string | number | boolean | null | undefi
  */
 function write(level: Level, event: string, fields: LogFields = {}): void {
   if (ORDER[level] < ORDER[serverEnv().LOG_LEVEL]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === 'error') process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
+  const line = `${JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })}\n`;
+  const queue = pending();
+  if (level === 'warn' || level === 'error') {
+    flush(queue);
+    (level === 'error' ? process.stderr : process.stdout).write(line);
+    return;
+  }
+  queue.lines.push(line);
+  if (queue.lines.length >= MAX_PENDING_LINES) {
+    flush(queue);
+  } else if (!queue.scheduled) {
+    queue.scheduled = true;
+    // setImmediate: after this turn's I/O callbacks; jsdom (component tests) has only timers.
+    const later =
+      typeof setImmediate === 'function' ? setImmediate : (run: () => void) => setTimeout(run, 0);
+    later(() => {
+      queue.scheduled = false;
+      flush(queue);
+    });
+  }
+}
+
+/** Writes the waiting lines now (a test reading stdout; a shutdown that exits at once). */
+export function flushLog(): void {
+  flush(pending());
 }
 
 export const log = {

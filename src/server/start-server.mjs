@@ -7,7 +7,8 @@
  * requests per second before it does any work (docs/performance.md); a cached answer served
  * here skips that pipeline and costs about what the bare server does.
  *
- * Plain JavaScript run by node: the app's modules live in Next's compiled chunks, and the
+ * Plain JavaScript run by node (and type-checked with the app: `// @ts-check`, allowJs in
+ * tsconfig.json): the app's modules live in Next's compiled chunks, and the
  * cache reaches us through globalThis once the first API call has loaded them, so nothing
  * here imports them (which would load a second copy with a second cache). The HTTP side
  * (headers, caches, timeouts, the render budget) is src/server/front-server.mjs.
@@ -97,8 +98,8 @@ async function main() {
   server.listen(port, hostname, () => {
     const address = server.address();
     const actual = typeof address === 'object' && address ? address.port : port;
-    // As `next start` does: getServerSideProps calls this server's API over loopback on it
-    // (src/lib/api/api-base.ts).
+    // As `next start` does. Server renders call the API in process; PORT is where a server-side
+    // call goes when that is not registered (src/lib/api/api-base.ts).
     process.env.PORT = String(actual);
     logLine('info', 'server.listening', {
       url: `http://${hostname}:${actual}`,

@@ -1,7 +1,7 @@
 import type { DemoProduct } from '@/contracts/demo/demo-entities';
 import type { DemoShopSlug } from '@/contracts/demo/demo-shops';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { salePrice } from '@/sections/demo/sale-price';
+import { salePrice } from '@/features/demo-shops/sections/sale-price';
 
 /**
  * The cart's button on a demo product: the same cart as the poultry shop, the line tagged

@@ -192,9 +192,10 @@ test.describe('product page', () => {
     await expect(main.getByTestId('add-to-cart').first()).toBeEnabled();
     await expect(main.getByTestId('favourite-toggle').first()).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Description' })).toBeVisible();
-    await expect(
-      main.getByRole('region', { name: 'You may also like' }).getByTestId('product-card').first(),
-    ).toBeVisible();
+    // The similar items render as the shopper scrolls near them.
+    const similar = main.getByRole('region', { name: 'You may also like' });
+    await similar.scrollIntoViewIfNeeded();
+    await expect(similar.getByTestId('product-card').first()).toBeVisible();
     await expect(main.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
 
     const data = await jsonLd(page);

@@ -15,7 +15,7 @@ export const demoImageSchema = z.string().regex(/^\/images\/demo\/[a-z0-9\-/]+\.
 /** A site path: the demo never links off-site. */
 const localHrefSchema = z.string().regex(/^\/(?!\/)[^\s\\]*$/);
 
-/** The icon names the section library can draw (src/sections/demo/demo-icon.tsx). */
+/** The icon names the section library can draw (src/features/demo-shops/sections/demo-icon.tsx). */
 export const DEMO_ICONS = [
   'delivery',
   'money-back',

@@ -7,8 +7,9 @@ const loadInstance = lazyOnce(() =>
 );
 
 /**
- * The one HTTP client of the storefront: feature `api/` files call the backend through it.
- * Same signatures as axios's get and post; errors are axios errors (see isApiError).
+ * The one HTTP client of the storefront. Feature `api/` files call the backend by route name
+ * with call() (call.ts), which goes through it; only the mock paths (getMockList) use it
+ * directly. Same signatures as axios's get and post; errors are axios errors (see isApiError).
  */
 export const apiClient = {
   async get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {

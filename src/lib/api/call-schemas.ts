@@ -1,16 +1,15 @@
 import { lazyOnce } from '@/lib/lazy-once';
-import type * as StorefrontCalls from '@/contracts/storefront-calls';
+import type * as StorefrontForms from '@/contracts/storefront-calls';
 
-type CallSchemas = typeof StorefrontCalls;
+type FormSchemas = typeof StorefrontForms;
+
+/** The storefront's form contracts (src/contracts/storefront-calls.ts), loaded once, on demand. */
+const loadFormSchemas = lazyOnce(() => import('@/contracts/storefront-calls'));
 
 /**
- * The storefront's call contracts (src/contracts/storefront-calls.ts), loaded with the first
- * call or form check that needs one, in parallel with axios: `Promise.all([apiClient.get(...),
- * callSchemas()])`.
+ * A form's contract by name, as a loader for useContractResolver (made once per module): the
+ * download starts as the form appears, so zod is there by the first check.
  */
-export const callSchemas = lazyOnce(() => import('@/contracts/storefront-calls'));
-
-/** A form's contract by name, as a loader for useContractResolver (made once per module). */
-export function formContract<K extends keyof CallSchemas>(name: K): () => Promise<CallSchemas[K]> {
-  return () => callSchemas().then((schemas) => schemas[name]);
+export function formContract<K extends keyof FormSchemas>(name: K): () => Promise<FormSchemas[K]> {
+  return () => loadFormSchemas().then((schemas) => schemas[name]);
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { RequestHead } from '@/server/http/request-info';
 import { decode } from 'next-auth/jwt';
 import { serverEnv } from '@/server/config/server-env';
 import { headerValue } from '@/server/http/request-info';
@@ -13,7 +13,7 @@ function sessionCookieName(): string {
 }
 
 /** The session cookie's value, its chunks joined in order, or undefined. */
-function sessionCookieValue(req: IncomingMessage): string | undefined {
+function sessionCookieValue(req: RequestHead): string | undefined {
   const header = headerValue(req, 'cookie');
   if (!header) return undefined;
   const name = sessionCookieName();
@@ -39,7 +39,7 @@ function sessionCookieValue(req: IncomingMessage): string | undefined {
 }
 
 /** Whether the request carries a session cookie at all (a stale one still makes it personal). */
-export function hasSessionCookie(req: IncomingMessage): boolean {
+export function hasSessionCookie(req: RequestHead): boolean {
   return sessionCookieValue(req) !== undefined;
 }
 
@@ -49,7 +49,7 @@ export function hasSessionCookie(req: IncomingMessage): boolean {
  * browser's API calls are authenticated this way, so the token itself never reaches a page
  * script (docs/security.md, "Sessions and tokens").
  */
-export async function sessionCookieToken(req: IncomingMessage): Promise<string | undefined> {
+export async function sessionCookieToken(req: RequestHead): Promise<string | undefined> {
   const value = sessionCookieValue(req);
   if (!value) return undefined;
   try {

@@ -12,7 +12,7 @@ import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { isUniqueViolation } from '@/server/db/db-errors';
 import type { UserRow } from '@/server/db/schema';
-import { fieldErrors } from '@/server/http/validation';
+import { fieldErrors } from '@/server/errors/field-errors';
 import { translateMessage } from '@/server/i18n/translate';
 import { insertUser, takenIdentityFields } from '@/server/modules/accounts/user-repository';
 

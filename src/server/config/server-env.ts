@@ -39,8 +39,6 @@ const serverEnvSchema = z
       .trim()
       .min(3)
       .default('Dakahlia Poultry <no-reply@dakahlia-poultry.example>'),
-    /** Read by src/lib/api/api-base.ts (shared with the browser); validated here at start. */
-    API_INTERNAL_URL: z.url().optional(),
     TRUST_PROXY: flag,
     DEMO_ACCOUNTS: flag,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -93,7 +91,6 @@ const OPTIONAL_KEYS = [
   'DATABASE_POOL_SIZE',
   'SMTP_URL',
   'MAIL_FROM',
-  'API_INTERNAL_URL',
   'TRUST_PROXY',
   'DEMO_ACCOUNTS',
   'LOG_LEVEL',

@@ -41,14 +41,16 @@ import {
   deliveryCharges,
 } from '@/server/modules/shop-info/shop-info-routes';
 import { health } from '@/server/modules/health/health-routes';
+import type { RouteName } from '@/contracts/routes';
 import type { ApiRoute } from './define-route';
 
 /**
- * Every call of the API, in the contract's order. src/pages/api binds each to its path; the
- * docs generator and the integration tests' server read this list (a test checks that the
- * two agree).
+ * The server's implementation of every entry of the contract's table (src/contracts/routes.ts):
+ * the type refuses a table entry without its route. src/pages/api binds each to its path
+ * (a test checks that the two agree); the docs generator, the in-process caller of server
+ * renders and the integration tests' server read it.
  */
-export const API_ROUTES: readonly ApiRoute[] = [
+export const ROUTE_IMPLEMENTATIONS = {
   categoryList,
   popularList,
   mostViewedList,
@@ -84,4 +86,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   addressDelete,
   adminOutbox,
   health,
-];
+} as const satisfies Record<RouteName, ApiRoute>;
+
+/** Every route, in the contract's order. */
+export const API_ROUTES: readonly ApiRoute[] = Object.values(ROUTE_IMPLEMENTATIONS);

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { RequestHead } from './request-info';
 import { hasSessionCookie, sessionCookieToken } from '@/server/auth/session-cookie';
 import { AppError } from '@/server/errors/app-error';
 import { isSafeMethod } from './cross-site';
@@ -12,7 +12,7 @@ import { bearerToken, hasAuthorization } from './request-info';
  * sent it: the browser's Origin (cross-site.ts has already refused a foreign one) or
  * Sec-Fetch-Site: same-origin. Without either it is refused, never run as the shopper.
  */
-export async function callerToken(req: IncomingMessage): Promise<string | undefined> {
+export async function callerToken(req: RequestHead): Promise<string | undefined> {
   const bearer = bearerToken(req);
   if (bearer || hasAuthorization(req)) return bearer;
   const token = await sessionCookieToken(req);
@@ -22,11 +22,11 @@ export async function callerToken(req: IncomingMessage): Promise<string | undefi
   return token;
 }
 
-function fromOwnPage(req: IncomingMessage): boolean {
+function fromOwnPage(req: RequestHead): boolean {
   return req.headers.origin !== undefined || req.headers['sec-fetch-site'] === 'same-origin';
 }
 
 /** Whether a call names a caller at all, by header or by cookie: its answer is personal. */
-export function hasCredentials(req: IncomingMessage): boolean {
+export function hasCredentials(req: RequestHead): boolean {
   return hasAuthorization(req) || hasSessionCookie(req);
 }

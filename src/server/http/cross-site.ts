@@ -1,5 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
+import type { RequestHead } from './request-info';
 import { originOf } from '@/lib/origin-of';
 import { serverEnv } from '@/server/config/server-env';
 
@@ -20,9 +19,9 @@ function firstValue(value: string | string[] | undefined): string | undefined {
  * (TRUST_PROXY) the scheme and host are the ones it forwards; otherwise the socket's, so a
  * shop on plain http does not take `https://` its own host for itself.
  */
-function ownOrigins(req: IncomingMessage): (string | undefined)[] {
+function ownOrigins(req: RequestHead): (string | undefined)[] {
   const trusted = serverEnv().TRUST_PROXY;
-  const encrypted = (req.socket as Partial<TLSSocket> | undefined)?.encrypted === true;
+  const encrypted = req.socket?.encrypted === true;
   const forwarded = trusted ? firstValue(req.headers['x-forwarded-proto']) : undefined;
   const scheme = forwarded?.toLowerCase() ?? (encrypted ? 'https' : 'http');
   const hosts = [
@@ -46,7 +45,7 @@ function ownOrigins(req: IncomingMessage): (string | undefined)[] {
  * page a shopper was lured to, and is judged by its token alone. `Origin` must be one of the
  * shop's own origins (ownOrigins): scheme, host and port alike.
  */
-export function isCrossSiteRequest(req: IncomingMessage): boolean {
+export function isCrossSiteRequest(req: RequestHead): boolean {
   if (isSafeMethod(req.method)) return false;
   const site = req.headers['sec-fetch-site'];
   if (site === 'same-origin' || site === 'none') return false;

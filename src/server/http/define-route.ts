@@ -1,14 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import { authenticate, type SessionUser } from '@/server/auth/sessions';
-import { getDatabase, type Db } from '@/server/db/database';
-import { AppError } from '@/server/errors/app-error';
-import { callerToken, hasCredentials } from './caller-credentials';
-import { isCrossSiteRequest } from './cross-site';
-import { readJsonBody } from './read-json-body';
-import { apiPath, queryObject, clientAddress, requestId, requestLocale } from './request-info';
-import { matchPath } from './path-pattern';
-import { readPaging } from './paging';
+import { ROUTES, type HttpMethod, type RouteName, type RouteOf } from '@/contracts/routes';
+import {
+  ROUTE_SCHEMAS,
+  type ParsedPart,
+  type RouteSchemas,
+  type RouteSchemasOf,
+} from '@/contracts/route-schemas';
 import {
   mayUsePublicCache,
   publicCacheGeneration,
@@ -16,76 +14,54 @@ import {
   servePublicCache,
   storePublicAnswer,
 } from './public-cache';
-import { resultBody, sendError, writeJson } from './respond';
-import type { AuthMode, HttpMethod, RouteContext, RouteMeta, RouteResult } from './route-types';
-import { parseOrThrow } from './validation';
+import { RequestAbortedError, readJsonBody } from './read-json-body';
+import { clientAddress, requestId, requestLocale } from './request-info';
 import { logRequest } from './request-log';
-import { log } from '@/server/log';
+import { writeAnswer, writeJson } from './respond';
+import type { AuthMode, RouteContext, RouteMeta, RouteResult } from './route-types';
+import { runRoute, type RouteImpl } from './run-route';
 
 export type ApiRoute = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & {
   meta: RouteMeta;
+  /** The route without HTTP, for server renders (in-process-api.ts). */
+  impl: RouteImpl;
 };
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Handler<K extends RouteName> = (
+  ctx: RouteContext<
+    RouteOf<K>['auth'],
+    ParsedPart<K, 'params'>,
+    ParsedPart<K, 'body'>,
+    ParsedPart<K, 'query'>
+  >,
+) => Promise<RouteResult<z.input<RouteSchemasOf<K>['results']>>>;
 
-/** `cache: 'public'` only where an answer can be the same for everyone: anonymous GETs. */
-type CacheOption<M extends HttpMethod, A extends AuthMode> = [M] extends ['GET']
-  ? [A] extends ['required']
-    ? { cache?: never }
-    : { cache?: 'public' }
-  : { cache?: never };
-
-type RouteSpec<
-  M extends HttpMethod,
-  A extends AuthMode,
-  PS extends z.ZodType | undefined,
-  BS extends z.ZodType | undefined,
-  QS extends z.ZodType | undefined,
-  R,
-> = Omit<RouteMeta, 'method' | 'auth' | 'params' | 'body' | 'query' | 'cache'> &
-  CacheOption<M, A> & {
-    method: M;
-    auth: A;
-    params?: PS;
-    body?: BS;
-    query?: QS;
-    handle: (ctx: RouteContext<A, Output<PS>, Output<BS>, Output<QS>>) => Promise<RouteResult<R>>;
-  };
-
-/**
- * The caller behind the bearer token or session cookie (caller-credentials.ts). Optional-auth
- * calls ignore a bad token (the answer is only less personal); required ones refuse it with
- * 401, and a role list with 403.
- */
-async function resolveUser(
-  req: IncomingMessage,
-  meta: RouteMeta,
-  db: Db,
-): Promise<SessionUser | null> {
-  if (meta.auth === 'none') return null;
-  const token = await callerToken(req);
-  const user = token ? await authenticate(db, token) : undefined;
-  if (meta.auth === 'optional') return user ?? null;
-  if (!user) throw new AppError('unauthorized');
-  if (meta.roles && !meta.roles.includes(user.role)) throw new AppError('forbidden');
-  return user;
+interface RouteSpec<K extends RouteName> {
+  summary: string;
+  /** Documented request headers beyond lang and Authorization. */
+  headers?: Record<string, string>;
+  handle: Handler<K>;
 }
 
 /**
- * A contract call as a Node request handler: method check, path parameters, locale, user,
- * body and paging are resolved here, then `handle` runs with typed input and its result
- * goes out in the contract's envelope. Every failure becomes the envelope with its status.
+ * The server side of one entry of the contract's table (src/contracts/routes.ts): its
+ * schemas come from route-schemas.ts under the same name, so the handler's input and output
+ * types follow from the table, and the result is a Node request handler with the public
+ * cache and the request log around runRoute (run-route.ts).
  */
-export function defineRoute<
-  M extends HttpMethod,
-  A extends AuthMode,
-  PS extends z.ZodType | undefined = undefined,
-  BS extends z.ZodType | undefined = undefined,
-  QS extends z.ZodType | undefined = undefined,
-  R = unknown,
->(spec: RouteSpec<M, A, PS, BS, QS, R>): ApiRoute {
-  const { handle, ...meta } = spec;
-  const cacheAuth = publicCacheAuth(spec);
+export function defineRoute<K extends RouteName>(name: K, spec: RouteSpec<K>): ApiRoute {
+  const schemas: RouteSchemas = ROUTE_SCHEMAS[name];
+  const meta: RouteMeta = {
+    ...ROUTES[name],
+    name,
+    summary: spec.summary,
+    headers: spec.headers,
+    params: schemas.params,
+    body: schemas.body,
+    query: schemas.query,
+    response: schemas.results,
+  };
+  const cacheAuth = publicCacheAuth(meta);
   // Lists also read the `limit` header; an optional-auth answer also depends on the session
   // cookie the shop's pages authenticate with (a signed-in shopper sees their favourites).
   const vary = [
@@ -94,6 +70,13 @@ export function defineRoute<
     'lang',
     ...(meta.list ? ['limit'] : []),
   ].join(', ');
+  const impl: RouteImpl = {
+    meta,
+    // The one place the typed handler meets the untyped call: runRoute has parsed each part
+    // with the very schemas Handler<K> is typed from.
+    handle: spec.handle as unknown as RouteImpl['handle'],
+    cache: cacheAuth === undefined ? undefined : { auth: cacheAuth, vary },
+  };
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const cacheable = cacheAuth !== undefined && mayUsePublicCache(req, cacheAuth);
@@ -101,59 +84,40 @@ export function defineRoute<
     const generation = publicCacheGeneration();
     const started = performance.now();
     const id = requestId(req);
-    const locale = requestLocale(req);
     res.setHeader('X-Request-Id', id);
-    try {
-      if (req.method !== meta.method) {
-        throw new AppError('method_not_allowed', { allow: meta.method });
-      }
-      if (isCrossSiteRequest(req)) throw new AppError('forbidden', { message: 'error.cross_site' });
-      const rawParams = matchPath(meta.path, apiPath(req));
-      if (!rawParams) throw AppError.notFound();
-      const params = meta.params ? parseParams(meta.params, rawParams) : undefined;
-      const db = await openDatabaseOr503(id);
-      const user = await resolveUser(req, meta, db);
-      const query = meta.query ? parseOrThrow(meta.query, queryObject(req)) : undefined;
-      const body = meta.body ? parseOrThrow(meta.body, await readJsonBody(req)) : undefined;
-      const paging = readPaging(req, meta.list?.defaultLimit);
-      const ctx = {
-        db,
-        locale,
-        requestId: id,
-        clientIp: clientAddress(req),
-        headers: req.headers,
-        user,
-        params,
-        body,
-        query,
-        paging,
-      } as RouteContext<A, Output<PS>, Output<BS>, Output<QS>>;
-      const result = await handle(ctx);
-      const answer = resultBody(locale, result, meta.list ? paging : undefined);
-      writeJson(res, 200, answer, cacheable ? publicCacheHeaders(req, vary) : undefined);
+    const answer = await runRoute(impl, {
+      head: req,
+      requestId: id,
+      locale: requestLocale(req),
+      clientIp: clientAddress(req),
+      readBody: () => readJsonBody(req),
+    });
+    if (answer.ok) {
+      writeJson(res, 200, answer.body, cacheable ? publicCacheHeaders(req, vary) : undefined);
       if (cacheable) {
         storePublicAnswer(req, {
-          body: answer,
+          body: answer.body,
           generation,
           vary,
           anyCaller: cacheAuth === 'none',
-          onHit: result.onCacheHit,
+          onHit: answer.result.onCacheHit,
         });
       }
-    } catch (error) {
-      sendError(res, locale, error, { requestId: id, hadToken: hasCredentials(req) });
-    } finally {
-      logRequest(req, res, { requestId: id, started });
+    } else if (res.headersSent || answer.error instanceof RequestAbortedError) {
+      // Nobody is left to answer (request-log.ts logs it as aborted), and nothing failed here.
+      res.destroy();
+    } else {
+      writeAnswer(res, answer);
     }
+    logRequest(req, res, { requestId: id, started });
   };
-  return Object.assign(route, {
-    meta: { ...meta, auth: spec.auth, params: spec.params, body: spec.body, query: spec.query },
-  });
+  return Object.assign(route, { meta, impl });
 }
 
 /**
- * The auth mode of a route whose answers may be cached, or undefined. The types already
- * refuse other combinations; this catches a cast or plain JavaScript when the module loads.
+ * The auth mode of a route whose answers may be cached, or undefined. A cached POST or
+ * signed-in GET would hand one caller's answer to another, so such an entry of the table
+ * fails when the module loads.
  */
 function publicCacheAuth(meta: {
   method: HttpMethod;
@@ -166,24 +130,4 @@ function publicCacheAuth(meta: {
     throw new Error(`${meta.method} ${meta.path}: cache 'public' is for GET without required auth`);
   }
   return meta.auth;
-}
-
-/** No database, no answer: 503 (a load balancer tries another server), the cause in the log. */
-async function openDatabaseOr503(requestId: string): Promise<Db> {
-  try {
-    return await getDatabase();
-  } catch (error) {
-    log.error('db.unavailable', {
-      request_id: requestId,
-      message: error instanceof Error ? error.message : String(error),
-    });
-    throw new AppError('unavailable');
-  }
-}
-
-/** A path parameter that does not fit (say /item/details/abc) names nothing: 404. */
-function parseParams<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.output<S> {
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw AppError.notFound();
-  return parsed.data;
 }

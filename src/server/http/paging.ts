@@ -1,15 +1,15 @@
-import type { IncomingMessage } from 'node:http';
+import type { RequestHead } from './request-info';
 import { DEFAULT_LIST_LIMIT, limitSchema, pageSchema } from '@/contracts/list';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { headerValue, queryParams } from './request-info';
 import type { Paging } from './route-types';
-import { issueMessage } from './validation';
+import { issueMessage } from '@/server/errors/field-errors';
 
 /**
  * `limit` from the header (the spec sends `limit: 10000`) or `?limit=`, `page` from `?page=`.
  * A bad value is a 400 naming it, not a silent default.
  */
-export function readPaging(req: IncomingMessage, defaultLimit = DEFAULT_LIST_LIMIT): Paging {
+export function readPaging(req: RequestHead, defaultLimit = DEFAULT_LIST_LIMIT): Paging {
   const query = queryParams(req);
   const rawLimit: string | undefined = query.get('limit') ?? headerValue(req, 'limit');
   const rawPage = query.get('page');

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { setClockForTests } from '@/server/clock';
+import { flushLog } from '@/server/log';
 import {
   PUBLIC_CACHE_CONTROL,
   PUBLIC_CACHE_MAX_BODY_BYTES,
@@ -107,9 +108,12 @@ describe('public cache', () => {
     expect(hit?.headers.get('vary')).toBe(VARY);
     expect(hit?.headers.get('age')).toBe('4');
     expect(hit?.headers.get('x-request-id')).toBe('req-1');
-    const lines = stdout.mock.calls.map(
-      ([line]) => JSON.parse(String(line)) as Record<string, unknown>,
-    );
+    // Request lines go out in batches (log.ts): write the waiting ones, then read each line.
+    flushLog();
+    const lines = stdout.mock.calls
+      .flatMap(([chunk]) => String(chunk).split('\n'))
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toContainEqual(
       expect.objectContaining({
         event: 'http.request',

@@ -4,7 +4,7 @@ import { now } from '@/server/clock';
 import { processSingleton } from '@/server/process-singleton';
 import { log } from '@/server/log';
 import { hasCredentials } from './caller-credentials';
-import { headerValue, requestId, requestLocale } from './request-info';
+import { headerValue, requestId, requestLocale, type RequestHead } from './request-info';
 import { logRequest } from './request-log';
 import { writeJson, type CacheHeaders } from './respond';
 
@@ -69,7 +69,7 @@ onCatalogueChanged('public-cache', invalidatePublicCache);
  * Everything the answer depends on besides the path and query as sent: the language, and the
  * `limit` header that lists read like `?limit=` (the storefront sends `limit: 10000`).
  */
-function keyOf(req: IncomingMessage): string {
+function keyOf(req: RequestHead): string {
   const limit = headerValue(req, 'limit');
   return `${req.method ?? ''} ${req.url ?? ''} ${requestLocale(req)}${limit === undefined ? '' : ` ${limit}`}`;
 }
@@ -80,7 +80,7 @@ function remove(s: State, key: string, entry: Entry): void {
 }
 
 /** Whether this request may be answered from, and stored in, the cache. */
-export function mayUsePublicCache(req: IncomingMessage, auth: 'none' | 'optional'): boolean {
+export function mayUsePublicCache(req: RequestHead, auth: 'none' | 'optional'): boolean {
   // With a token or session cookie an optional-auth answer carries the caller's favourites.
   return req.method === 'GET' && (auth === 'none' || !hasCredentials(req));
 }
@@ -102,7 +102,7 @@ export function publicCacheGeneration(): number {
  * (`generation` is older) is dropped: it may show the stock from before an order.
  */
 export function storePublicAnswer(
-  req: IncomingMessage,
+  req: RequestHead,
   answer: {
     body: Buffer;
     generation: number;
@@ -131,6 +131,39 @@ export function storePublicAnswer(
   }
 }
 
+/** A fresh kept answer for this request (moved to the most recently used end), or undefined. */
+export function findPublicAnswer(
+  req: RequestHead,
+): { body: Buffer; vary: string; age: number; onHit: (() => void) | undefined } | undefined {
+  const s = state();
+  if (s.entries.size === 0 || req.method !== 'GET') return undefined;
+  const key = keyOf(req);
+  const entry = s.entries.get(key);
+  if (!entry) return undefined;
+  if (hasCredentials(req) && !entry.anyCaller) return undefined;
+  const age = now() - entry.createdAt;
+  if (age > PUBLIC_CACHE_TTL_MS || age < 0) {
+    remove(s, key, entry);
+    return undefined;
+  }
+  s.entries.delete(key);
+  s.entries.set(key, entry);
+  return { body: entry.body, vary: entry.vary, age, onHit: entry.onHit };
+}
+
+/** What the route does besides answering (item/details counts a view), for a kept answer. */
+export function runOnHit(onHit: (() => void) | undefined, requestId: string): void {
+  if (!onHit) return;
+  try {
+    onHit();
+  } catch (error) {
+    log.warn('public_cache.on_hit_failed', {
+      request_id: requestId,
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
 /**
  * Answers a request from the cache completely, as the route would have (status, headers,
  * body, X-Request-Id, the request log line, the route's onHit), or returns false and leaves
@@ -138,42 +171,20 @@ export function storePublicAnswer(
  */
 export function servePublicCache(req: IncomingMessage, res: ServerResponse): boolean {
   const started = performance.now();
-  const s = state();
-  if (s.entries.size === 0 || req.method !== 'GET') return false;
-  const key = keyOf(req);
-  const entry = s.entries.get(key);
+  const entry = findPublicAnswer(req);
   if (!entry) return false;
-  const withToken = hasCredentials(req);
-  if (withToken && !entry.anyCaller) return false;
-  const age = now() - entry.createdAt;
-  if (age > PUBLIC_CACHE_TTL_MS || age < 0) {
-    remove(s, key, entry);
-    return false;
-  }
-  s.entries.delete(key);
-  s.entries.set(key, entry);
-
   const id = requestId(req);
   res.setHeader('X-Request-Id', id);
   writeJson(
     res,
     200,
     entry.body,
-    withToken
+    hasCredentials(req)
       ? { cacheControl: 'no-store' }
       : // Age tells a shared cache how much of its s-maxage this answer has already used.
-        { cacheControl: PUBLIC_CACHE_CONTROL, vary: entry.vary, age: Math.floor(age / 1000) },
+        { cacheControl: PUBLIC_CACHE_CONTROL, vary: entry.vary, age: Math.floor(entry.age / 1000) },
   );
-  if (entry.onHit) {
-    try {
-      entry.onHit();
-    } catch (error) {
-      log.warn('public_cache.on_hit_failed', {
-        request_id: id,
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
+  runOnHit(entry.onHit, id);
   logRequest(req, res, { requestId: id, started });
   return true;
 }

@@ -3,18 +3,26 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { toLocale, type Locale } from '@/lib/i18n/locales';
 import { serverEnv } from '@/server/config/server-env';
 
-export function headerValue(req: IncomingMessage, name: string): string | undefined {
+/**
+ * What the API reads of a request before its body: an IncomingMessage, or the head a server
+ * render's in-process call makes (in-process-api.ts), which has no socket.
+ */
+export type RequestHead = Pick<IncomingMessage, 'method' | 'url' | 'headers'> & {
+  socket?: { remoteAddress?: string; encrypted?: boolean };
+};
+
+export function headerValue(req: RequestHead, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
 /** The `lang` header: ar or en; anything else is en. */
-export function requestLocale(req: IncomingMessage): Locale {
+export function requestLocale(req: RequestHead): Locale {
   return toLocale(headerValue(req, 'lang')?.trim().toLowerCase());
 }
 
 /** A caller's X-Request-Id when it is a sane token, else a fresh one. */
-export function requestId(req: IncomingMessage): string {
+export function requestId(req: RequestHead): string {
   const incoming = headerValue(req, 'x-request-id');
   return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 }
@@ -24,38 +32,38 @@ export function requestId(req: IncomingMessage): string {
  * last X-Forwarded-For hop, the one our proxy appended; a client can forge the earlier ones.
  * The front server's render budget applies the same rule (render-budget.mjs: keep them alike).
  */
-export function clientAddress(req: IncomingMessage): string {
+export function clientAddress(req: RequestHead): string {
   if (serverEnv().TRUST_PROXY) {
     const forwarded = headerValue(req, 'x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
-  return req.socket.remoteAddress ?? 'unknown';
+  return req.socket?.remoteAddress ?? 'unknown';
 }
 
 /** The path under /api without a trailing slash: `/items/popular/list/` → `/items/popular/list`. */
-export function apiPath(req: IncomingMessage): string {
+export function apiPath(req: RequestHead): string {
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   const path = pathname.replace(/^\/api(?=\/|$)/, '').replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
 
-export function queryParams(req: IncomingMessage): URLSearchParams {
+export function queryParams(req: RequestHead): URLSearchParams {
   return new URL(req.url ?? '/', 'http://localhost').searchParams;
 }
 
-export function bearerToken(req: IncomingMessage): string | undefined {
+export function bearerToken(req: RequestHead): string | undefined {
   const header = headerValue(req, 'authorization');
   const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header) : null;
   return match?.[1];
 }
 
 /** Whether an Authorization header was sent at all (a malformed one is still a bad token). */
-export function hasAuthorization(req: IncomingMessage): boolean {
+export function hasAuthorization(req: RequestHead): boolean {
   return Boolean(headerValue(req, 'authorization')?.trim());
 }
 
 /** The query as an object of first values (lists read page and limit separately). */
-export function queryObject(req: IncomingMessage): Record<string, string> {
+export function queryObject(req: RequestHead): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [key, value] of queryParams(req)) query[key] ??= value;
   return query;

@@ -51,18 +51,18 @@ export function resultBody<R>(
   );
 }
 
+export interface ErrorAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
 /** Any failure as the contract's error envelope. Unexpected errors are logged, never shown. */
-export function sendError(
-  res: ServerResponse,
+export function errorAnswer(
   locale: Locale,
   error: unknown,
   context: { requestId: string; hadToken: boolean },
-): void {
-  // Nobody is left to answer (request-log.ts logs it as aborted), and nothing failed here.
-  if (res.headersSent || error instanceof RequestAbortedError) {
-    res.destroy();
-    return;
-  }
+): ErrorAnswer {
   const appError = error instanceof AppError ? error : undefined;
   if (!appError) {
     log.error('http.unhandled', {
@@ -74,11 +74,13 @@ export function sendError(
   }
   const failure = appError ?? new AppError('internal');
   const status = STATUS_FOR_CODE[failure.code];
-  if (failure.retryAfter !== undefined) res.setHeader('Retry-After', String(failure.retryAfter));
-  if (failure.allow) res.setHeader('Allow', failure.allow);
-  if (status === 401)
-    res.setHeader('WWW-Authenticate', context.hadToken ? 'Bearer error="invalid_token"' : 'Bearer');
-  if (status === 413) res.setHeader('Connection', 'close');
+  const headers: Record<string, string> = {};
+  if (failure.retryAfter !== undefined) headers['Retry-After'] = String(failure.retryAfter);
+  if (failure.allow) headers.Allow = failure.allow;
+  if (status === 401) {
+    headers['WWW-Authenticate'] = context.hadToken ? 'Bearer error="invalid_token"' : 'Bearer';
+  }
+  if (status === 413) headers.Connection = 'close';
   const errors = failure.errors
     ? Object.fromEntries(
         Object.entries(failure.errors).map(([field, message]) => [
@@ -92,5 +94,26 @@ export function sendError(
     message: translate(locale, failure.messageKey, failure.params),
     ...(errors ? { errors } : {}),
   };
-  writeJson(res, status, Buffer.from(JSON.stringify(payload)));
+  return { status, headers, body: Buffer.from(JSON.stringify(payload)) };
+}
+
+/** A failure written to the client (errorAnswer), unless nobody is left to read it. */
+export function sendError(
+  res: ServerResponse,
+  locale: Locale,
+  error: unknown,
+  context: { requestId: string; hadToken: boolean },
+): void {
+  // Nobody is left to answer (request-log.ts logs it as aborted), and nothing failed here.
+  if (res.headersSent || error instanceof RequestAbortedError) {
+    res.destroy();
+    return;
+  }
+  writeAnswer(res, errorAnswer(locale, error, context));
+}
+
+/** An error answer (errorAnswer) written out with its own headers. */
+export function writeAnswer(res: ServerResponse, answer: ErrorAnswer): void {
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  writeJson(res, answer.status, answer.body);
 }

@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/database';
-import type { Role } from '@/server/db/schema';
+import type { AuthMode, RouteDescriptor, RouteName } from '@/contracts/routes';
 import type { Message, MessageKey } from '@/server/i18n/translate';
 
-export type HttpMethod = 'GET' | 'POST';
-export type AuthMode = 'none' | 'optional' | 'required';
+export type { AuthMode, HttpMethod } from '@/contracts/routes';
 
 export interface Paging {
   page: number;
@@ -40,26 +39,19 @@ export interface RouteResult<R> {
   onCacheHit?: () => void;
 }
 
-/** What the docs generator and the test server need to know of a route. */
-export interface RouteMeta {
-  method: HttpMethod;
-  /** Under /api, `:name` for parameters, no trailing slash. */
-  path: string;
-  auth: AuthMode;
-  roles?: readonly Role[];
+/**
+ * A route as the server holds it: its entry in the contract's table (src/contracts/routes.ts),
+ * its schemas (route-schemas.ts) and what the docs say of it. `response` is the schema of
+ * `results`; the envelope around it follows from `list`.
+ */
+export type RouteMeta = RouteDescriptor & {
+  name: RouteName;
   summary: string;
-  /** Lists read `limit` (header or query) and `page`. */
-  list?: { defaultLimit: number };
+  /** Documented request headers beyond lang and Authorization. */
+  headers?: Record<string, string>;
   params?: z.ZodType;
   body?: z.ZodType;
   /** Query parameters other than page and limit. */
   query?: z.ZodType;
-  /** Documented request headers beyond lang and Authorization. */
-  headers?: Record<string, string>;
   response: z.ZodType;
-  /**
-   * 'public': anonymous answers are the same for every shopper, so 200s are kept in memory
-   * and shared caches may keep them (public-cache.ts). GET with auth 'none' or 'optional'.
-   */
-  cache?: 'public';
-}
+};

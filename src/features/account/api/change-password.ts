@@ -1,12 +1,10 @@
 import type { ChangePasswordBody } from '@/contracts/account';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
 
 /**
  * Changes the password. The backend revokes every other token of the account and keeps the
  * one this call carried, so the shopper stays signed in here and is signed out elsewhere.
  */
 export async function changePassword(body: ChangePasswordBody): Promise<void> {
-  const { changePasswordBody } = await callSchemas();
-  await apiClient.post('/user/change_password', changePasswordBody.parse(body));
+  await call('userChangePassword', { body });
 }

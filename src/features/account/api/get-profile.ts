@@ -1,36 +1,27 @@
 import { useRouter } from 'next/router';
 import useSWR from 'swr';
 import type { User } from '@/contracts/account';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
+import { accountCallKey, isCallKey } from '@/lib/api/call-keys';
 import { useSessionKey } from '@/lib/auth/use-session-key';
 import { toLocale, type Locale } from '@/lib/i18n/locales';
 
-export const PROFILE_PATH = '/user/profile';
-
-export type ProfileKey = readonly [typeof PROFILE_PATH, string, Locale];
-
-export function profileKey(account: string | undefined, locale: Locale): ProfileKey | null {
-  return account ? [PROFILE_PATH, account, locale] : null;
+/** Per account and per language; no key (nothing fetched) while signed out. */
+export function profileKey(account: string | undefined, locale: Locale) {
+  return accountCallKey('userProfile', undefined, account, locale);
 }
 
-export function isProfileKey(key: unknown): boolean {
-  return Array.isArray(key) && key[0] === PROFILE_PATH;
-}
+/** Matches every cached profile, whatever account or language (for `mutate`). */
+export const isProfileKey = isCallKey('userProfile');
 
 export async function getProfile(locale: Locale): Promise<User> {
-  const [response, schemas] = await Promise.all([
-    apiClient.get(PROFILE_PATH, { headers: { lang: locale } }),
-    callSchemas(),
-  ]);
-  return schemas.userResponse.parse(response.data).results;
+  return (await call('userProfile', {}, { locale })).results;
 }
 
 /** The signed-in shopper's account as the backend has it now (the session's copy may be older). */
 export function useProfile() {
   const account = useSessionKey();
   const locale = toLocale(useRouter().locale);
-  return useSWR<User, Error, ProfileKey | null>(profileKey(account, locale), ([, , lang]) =>
-    getProfile(lang),
-  );
+  // The key carries the locale, so the fetcher's `locale` is always the key's.
+  return useSWR<User, Error>(profileKey(account, locale), () => getProfile(locale));
 }

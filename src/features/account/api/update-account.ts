@@ -1,17 +1,11 @@
 import { useSession } from '@/lib/auth/session';
 import { useSWRConfig } from 'swr';
 import type { UpdateAccountBody, User } from '@/contracts/account';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
 import { isProfileKey } from './get-profile';
 
 export async function updateAccount(body: UpdateAccountBody): Promise<User> {
-  const schemas = await callSchemas();
-  const response = await apiClient.post(
-    '/user/update_account',
-    schemas.updateAccountBody.parse(body),
-  );
-  return schemas.userResponse.parse(response.data).results;
+  return (await call('userUpdateAccount', { body })).results;
 }
 
 /**

@@ -2,18 +2,13 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { z } from 'zod';
 import type { Address, addressFieldsSchema } from '@/contracts/address';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
 import { refreshAddresses } from './get-addresses';
 
 export type AddressValues = z.output<typeof addressFieldsSchema>;
 
 export async function createAddress(values: AddressValues): Promise<Address> {
-  const [response, schemas] = await Promise.all([
-    apiClient.post('/user/address/new', values),
-    callSchemas(),
-  ]);
-  return schemas.addressResponse.parse(response.data).results;
+  return (await call('addressNew', { body: values })).results;
 }
 
 /** Saves a new address and puts it in the cached list straight away. */

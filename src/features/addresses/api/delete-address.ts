@@ -1,16 +1,11 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
 import { refreshAddresses } from './get-addresses';
 
 /** Returns the backend's confirmation, already in the shopper's language. */
 export async function deleteAddress(id: number): Promise<string | undefined> {
-  const [response, schemas] = await Promise.all([
-    apiClient.post(`/user/address/delete/${id}`),
-    callSchemas(),
-  ]);
-  return schemas.confirmationResponse.parse(response.data).message;
+  return (await call('addressDelete', { params: { id } })).message;
 }
 
 /** Deletes an address; the list drops it at once and is then fetched again (a new default). */

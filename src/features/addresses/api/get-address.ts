@@ -1,17 +1,14 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { Address } from '@/contracts/address';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
+import { accountCallKey } from '@/lib/api/call-keys';
 import { useSessionKey } from '@/lib/auth/use-session-key';
 
-export const addressPath = (id: number) => `/user/address/${id}`;
-
 export const addressKey = (id: number, account: string | undefined) =>
-  account ? ([addressPath(id), account] as const) : null;
+  accountCallKey('addressDetails', { id }, account);
 
 export async function getAddress(id: number): Promise<Address> {
-  const [response, schemas] = await Promise.all([apiClient.get(addressPath(id)), callSchemas()]);
-  return schemas.addressResponse.parse(response.data).results;
+  return (await call('addressDetails', { params: { id } })).results;
 }
 
 /** One saved address; a 404 (unknown, or another shopper's) comes back as the error. */

@@ -1,18 +1,15 @@
 import useSWR, { type MutatorCallback, type ScopedMutator, type SWRResponse } from 'swr';
 import type { Address } from '@/contracts/address';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
+import { accountCallKey, isCallKey } from '@/lib/api/call-keys';
 import { useSessionKey } from '@/lib/auth/use-session-key';
-
-export const ADDRESS_LIST_PATH = '/user/address/list';
 
 /** Keyed on the account: the list waits for the session and is never shared between accounts. */
 export const addressesKey = (account: string | undefined) =>
-  account ? ([ADDRESS_LIST_PATH, account] as const) : null;
+  accountCallKey('addressList', undefined, account);
 
 export async function getAddresses(): Promise<Address[]> {
-  const [response, schemas] = await Promise.all([apiClient.get(ADDRESS_LIST_PATH), callSchemas()]);
-  return schemas.addressListResponse.parse(response.data).results;
+  return (await call('addressList', {})).results;
 }
 
 /** The shopper's saved addresses, the default first (the backend's order). */
@@ -21,7 +18,7 @@ export function useAddresses(): SWRResponse<Address[], unknown> {
   return useSWR(addressesKey(account), () => getAddresses());
 }
 
-const isListKey = (key: unknown) => Array.isArray(key) && key[0] === ADDRESS_LIST_PATH;
+const isListKey = isCallKey('addressList');
 
 /**
  * After a change: `update` patches the cached list at once (no flash of the old list), then

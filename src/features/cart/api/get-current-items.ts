@@ -1,12 +1,12 @@
 import useSWR from 'swr';
 import { LIST_LIMIT_ALL } from '@/config/site';
 import type { Item } from '@/contracts/catalog';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
-import { limitHeader } from '@/lib/api/headers';
+import { call } from '@/lib/api/call';
+import { callKey } from '@/lib/api/call-keys';
 import type { Locale } from '@/lib/i18n/locales';
 
-export const currentItemsKey = (locale: Locale) => ['/items/list', 'cart', locale] as const;
+/** Apart from the catalogue's pages of the same call: this one holds every item. */
+export const currentItemsKey = (locale: Locale) => callKey('itemsList', undefined, 'cart', locale);
 
 /**
  * GET /items/list with every published item: the cart compares its saved lines with today's
@@ -14,18 +14,13 @@ export const currentItemsKey = (locale: Locale) => ['/items/list', 'cart', local
  * details call per line: details calls count as product views.)
  */
 export async function getCurrentItems(locale: Locale): Promise<Item[]> {
-  const [response, schemas] = await Promise.all([
-    apiClient.get('/items/list', {
-      headers: { lang: locale, ...limitHeader(LIST_LIMIT_ALL) },
-    }),
-    callSchemas(),
-  ]);
-  return schemas.itemListResponse.parse(response.data).results;
+  return (await call('itemsList', { limit: LIST_LIMIT_ALL }, { locale })).results;
 }
 
 /** Only asked for while `enabled` (the cart is on screen and has lines). */
 export function useCurrentItems(locale: Locale, enabled: boolean) {
-  return useSWR(enabled ? currentItemsKey(locale) : null, ([, , lang]) => getCurrentItems(lang), {
+  // The key carries the locale, so the fetcher's `locale` is always the key's.
+  return useSWR(enabled ? currentItemsKey(locale) : null, () => getCurrentItems(locale), {
     revalidateOnFocus: false,
     dedupingInterval: 60_000,
   });

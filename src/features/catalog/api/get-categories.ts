@@ -1,24 +1,21 @@
 import useSWR from 'swr';
 import type { Category } from '@/contracts/catalog';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
+import { callKey } from '@/lib/api/call-keys';
 import type { Locale } from '@/lib/i18n/locales';
-import { headersFor, type RequestOptions } from '../model/request-options';
+import type { RequestOptions } from '../model/request-options';
 
-export const categoriesKey = (locale: Locale) => ['/category/list', locale] as const;
+export const categoriesKey = (locale: Locale) => callKey('categoryList', undefined, locale);
 
 /** GET /category/list: the departments in shop order, with their item counts. */
 export async function getCategories(options: RequestOptions): Promise<Category[]> {
-  const [response, schemas] = await Promise.all([
-    apiClient.get('/category/list', { headers: headersFor(options) }),
-    callSchemas(),
-  ]);
-  return schemas.categoryListResponse.parse(response.data).results;
+  return (await call('categoryList', {}, options)).results;
 }
 
 /** The categories in the current language; a server-rendered list can seed the cache. */
 export function useCategories(locale: Locale, fallbackData?: Category[]) {
-  return useSWR(categoriesKey(locale), ([, lang]) => getCategories({ locale: lang }), {
+  // The key carries the locale, so the fetcher's `locale` is always the key's.
+  return useSWR(categoriesKey(locale), () => getCategories({ locale }), {
     fallbackData,
     revalidateIfStale: false,
   });

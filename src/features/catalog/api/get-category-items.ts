@@ -1,8 +1,6 @@
-import { limitHeader } from '@/lib/api/headers';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
 import { toItemPage, type ItemPage } from '../model/item-page';
-import { headersFor, type RequestOptions } from '../model/request-options';
+import type { RequestOptions } from '../model/request-options';
 import type { ItemsQuery } from './get-items';
 
 /** GET /items/list/{categoryId}: one category's items, a page at a time (404: no such one). */
@@ -11,12 +9,15 @@ export async function getCategoryItems(
   query: ItemsQuery,
   options: RequestOptions,
 ): Promise<ItemPage> {
-  const [response, schemas] = await Promise.all([
-    apiClient.get(`/items/list/${categoryId}`, {
-      headers: { ...headersFor(options), ...limitHeader(query.limit) },
-      params: { page: query.page, ...(query.sort ? { sort: query.sort } : {}) },
-    }),
-    callSchemas(),
-  ]);
-  return toItemPage(schemas.itemListResponse.parse(response.data), query);
+  const answer = await call(
+    'categoryItemsList',
+    {
+      params: { categoryId },
+      page: query.page,
+      limit: query.limit,
+      query: { sort: query.sort },
+    },
+    options,
+  );
+  return toItemPage(answer, query);
 }

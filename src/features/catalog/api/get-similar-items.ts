@@ -1,18 +1,20 @@
+import useSWR, { type SWRResponse } from 'swr';
 import type { Item } from '@/contracts/catalog';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
-import { limitHeader } from '@/lib/api/headers';
-import { headersFor, type RequestOptions } from '../model/request-options';
+import { call } from '@/lib/api/call';
+import { callKey } from '@/lib/api/call-keys';
+import type { Locale } from '@/lib/i18n/locales';
+import type { RequestOptions } from '../model/request-options';
 
 export const SIMILAR_LIMIT = 10;
 
 /** GET /items/similar/{id}: other items of the same category, most ordered first. */
 export async function getSimilarItems(id: number, options: RequestOptions): Promise<Item[]> {
-  const [response, schemas] = await Promise.all([
-    apiClient.get(`/items/similar/${id}`, {
-      headers: { ...headersFor(options), ...limitHeader(SIMILAR_LIMIT) },
-    }),
-    callSchemas(),
-  ]);
-  return schemas.itemListResponse.parse(response.data).results;
+  return (await call('similarItems', { params: { id }, limit: SIMILAR_LIMIT }, options)).results;
+}
+
+/** The similar items of a product, in the page's language; fetched when first asked for. */
+export function useSimilarItems(id: number, locale: Locale): SWRResponse<Item[], unknown> {
+  return useSWR(callKey('similarItems', { id }, locale), () => getSimilarItems(id, { locale }), {
+    revalidateOnFocus: false,
+  });
 }

@@ -1,10 +1,8 @@
 import type { ItemSort } from '@/contracts/list';
 import type { SearchBody } from '@/contracts/catalog';
-import { limitHeader } from '@/lib/api/headers';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
 import { toItemPage, type ItemPage } from '../model/item-page';
-import { headersFor, type RequestOptions } from '../model/request-options';
+import type { RequestOptions } from '../model/request-options';
 
 export type SearchQuery = {
   term: string;
@@ -24,12 +22,6 @@ export async function searchItems(query: SearchQuery, options: RequestOptions): 
     category_id: query.categoryId,
     sort: query.sort,
   };
-  const [response, schemas] = await Promise.all([
-    apiClient.post('/items/search', body, {
-      headers: { ...headersFor(options), ...limitHeader(query.limit) },
-      params: { page: query.page },
-    }),
-    callSchemas(),
-  ]);
-  return toItemPage(schemas.itemListResponse.parse(response.data), query);
+  const answer = await call('itemsSearch', { body, page: query.page, limit: query.limit }, options);
+  return toItemPage(answer, query);
 }

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { Item } from '@/contracts/catalog';
 import type { ProductData } from '../loaders/load-product';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
-import { ProductRailSection } from './product-rail-section';
+import { SimilarItemsSection } from './similar-items-section';
 import { ProductSummary } from './product-summary';
 
 type Props = {
@@ -20,7 +19,6 @@ type Props = {
 
 /** The product page: photos beside the details (under them on phones), then similar items. */
 export function ProductView({ data, action, favourite, ...slots }: Props) {
-  const { t } = useTranslation('product');
   const { item } = data;
   return (
     <>
@@ -38,13 +36,7 @@ export function ProductView({ data, action, favourite, ...slots }: Props) {
           <ProductSummary item={item} action={action} favourite={favourite} />
         </Box>
       </Container>
-      <ProductRailSection
-        id="similar"
-        title={t('similar.title')}
-        subtitle={t('similar.subtitle', { category: item.category_name })}
-        items={data.similar}
-        {...slots}
-      />
+      <SimilarItemsSection item={item} {...slots} />
     </>
   );
 }

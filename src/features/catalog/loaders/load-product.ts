@@ -4,15 +4,12 @@ import { MAX_ID } from '@/contracts/field-rules';
 import type { Locale } from '@/lib/i18n/locales';
 import { getCategories } from '../api/get-categories';
 import { getItemDetails } from '../api/get-item-details';
-import { getSimilarItems } from '../api/get-similar-items';
 import { logFailure, settle } from './settle';
 
 export type ProductData = {
   item: Item;
   /** The item's category (for the breadcrumb link), when the list could be read. */
   category: Pick<Category, 'slug' | 'name'> | null;
-  /** Null when the similar items could not be loaded (that section offers a retry). */
-  similar: Item[] | null;
 };
 
 export type ProductResult =
@@ -49,15 +46,12 @@ export async function loadProduct(locale: Locale, rawId: unknown): Promise<Produ
     logFailure('item/details', details.error);
     return { kind: 'failed' };
   }
-  // Asked only for a product that exists, so an unknown id costs one call, not two.
-  const similar = await settle('items/similar', getSimilarItems(id, options));
   const found = categories?.find((entry) => entry.id === details.item.category_id);
   return {
     kind: 'found',
     data: {
       item: details.item,
       category: found ? { slug: found.slug, name: found.name } : null,
-      similar,
     },
   };
 }

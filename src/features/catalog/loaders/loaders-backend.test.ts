@@ -74,15 +74,14 @@ describe('loadHome', () => {
 });
 
 describe('loadProduct', () => {
-  it('finds the product, its category slug and similar items', async () => {
+  it('finds the product and its category slug', async () => {
     server.use(
       http.get('*/api/item/details/3', () => ok(item)),
-      http.get('*/api/items/similar/3', () => ok([])),
       http.get('*/api/category/list', () => ok([ducks])),
     );
     expect(await loadProduct('en', '3')).toEqual({
       kind: 'found',
-      data: { item, category: { slug: 'ducks', name: 'Ducks' }, similar: [] },
+      data: { item, category: { slug: 'ducks', name: 'Ducks' } },
     });
   });
 

@@ -1,13 +1,15 @@
 import type { Item } from '@/contracts/catalog';
 import { DEFAULT_LIST_LIMIT } from '@/contracts/list-limits';
-import type { ItemListResponse } from '@/contracts/storefront-calls';
 
 /** One page of a product list, as the pages and the pager need it. */
 export type ItemPage = { items: Item[]; total: number; page: number; limit: number };
 
+/** A list call's answer (lib/api/call.ts's CallAnswer of an item list). */
+type ItemListAnswer = { results: Item[]; total?: number; page?: number; limit?: number };
+
 /** The backend's list envelope as a page; missing counts fall back to what was asked for. */
 export function toItemPage(
-  answer: ItemListResponse,
+  answer: ItemListAnswer,
   asked: { page?: number; limit?: number } = {},
 ): ItemPage {
   return {

@@ -2,8 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Order } from '@/contracts/order';
 import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/order-constants';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
 import { isOrdersKey, orderKey } from '@/lib/api/order-keys';
 import { useSessionKey } from '@/lib/auth/use-session-key';
 import {
@@ -16,13 +15,8 @@ import {
 import { useLocale } from '@/lib/i18n/use-locale';
 
 export async function placeOrder(body: OrderBody, idempotencyKey: string): Promise<Order> {
-  const [response, schemas] = await Promise.all([
-    apiClient.post('/user/orders/add', body, {
-      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    }),
-    callSchemas(),
-  ]);
-  return schemas.orderResponse.parse(response.data).results;
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+  return (await call('ordersAdd', { body }, { headers })).results;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { CartItem } from '@/contracts/cart';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { formContract } from '@/lib/api/call-schemas';
 import type { OrderBody } from './idempotency-key';
+
+const loadContract = formContract('placeOrderBody');
 
 export type BuiltOrder = { body: OrderBody } | { invalidLines: number[] };
 
@@ -8,7 +10,7 @@ export type BuiltOrder = { body: OrderBody } | { invalidLines: number[] };
  * The order as the contract has it: the lines in cart order (the backend names a failing
  * line by that index), never prices or totals, which the backend takes from its database.
  * Lines the contract refuses (a demo shop's product in the same cart) are named by index.
- * The contract comes with the call contracts (call-schemas.ts), fetched on first use.
+ * The contract comes with the form contracts (call-schemas.ts), fetched on first use.
  */
 export async function buildOrderBody(
   addressId: number,
@@ -18,8 +20,7 @@ export async function buildOrderBody(
   // A demo shop's sample product may share an id with a real one: it is never ordered as it.
   const demoLines = lines.flatMap((line, index) => (line.shop ? [index] : []));
   if (demoLines.length > 0) return { invalidLines: demoLines };
-  const { placeOrderBody } = await callSchemas();
-  const parsed = placeOrderBody.safeParse({
+  const parsed = (await loadContract()).safeParse({
     address_id: addressId,
     items: lines.map((line) => ({ item_id: line.id, qty: line.qty })),
     notes,

@@ -1,22 +1,19 @@
 import useSWR from 'swr';
 import type { Contact } from '@/contracts/contact';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
+import { callKey } from '@/lib/api/call-keys';
 import type { Locale } from '@/lib/i18n/locales';
 
-export const appContactsKey = (locale: Locale) => ['app_contacts', locale] as const;
+export const appContactsKey = (locale: Locale) => callKey('appContacts', undefined, locale);
 
 export async function getAppContacts(locale: Locale): Promise<Contact[]> {
-  const [response, schemas] = await Promise.all([
-    apiClient.get('/app_contacts', { headers: { lang: locale } }),
-    callSchemas(),
-  ]);
-  return schemas.contactListResponse.parse(response.data).results;
+  return (await call('appContacts', {}, { locale })).results;
 }
 
 /** The shop's contact list in the current language, fetched once per locale and cached. */
 export function useAppContacts(locale: Locale) {
-  return useSWR(appContactsKey(locale), ([, lang]) => getAppContacts(lang), {
+  // The key carries the locale, so the fetcher's `locale` is always the key's.
+  return useSWR(appContactsKey(locale), () => getAppContacts(locale), {
     revalidateIfStale: false,
   });
 }

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import type { DemoEndpointOf } from '@/contracts/demo/demo-endpoints';
 import { LoadError } from '@/components/ui/load-error';
-import { NavSidebar } from '@/sections/demo/nav-sidebar';
 import { useDemoList } from '../api/get-demo-list';
+import { NavSidebar } from '../sections/nav-sidebar';
 
 type Props = { endpoint: DemoEndpointOf<'nav'>; shopName: string };
 

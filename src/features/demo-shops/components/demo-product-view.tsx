@@ -12,12 +12,12 @@ import type { DemoProduct } from '@/contracts/demo/demo-entities';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSeo } from '@/components/seo/page-seo';
-import { DemoProductDetails } from '@/sections/demo/demo-product-details';
-import { ProductCarousel } from '@/sections/demo/product-carousel';
 import { useDemoProduct } from '../api/get-demo-product';
 import { MockingProvider } from '@/lib/mocking/mocking-provider';
 import { demoProductPath } from '../model/demo-paths';
 import { PRODUCT_PAGE_ENDPOINTS, type DemoShopConfig } from '../model/shop-config';
+import { DemoProductDetails } from '../sections/demo-product-details';
+import { ProductCarousel } from '../sections/product-carousel';
 import { ListSection } from './demo-section';
 
 type Props = {

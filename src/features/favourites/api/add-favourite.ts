@@ -1,12 +1,10 @@
 import { useSWRConfig } from 'swr';
 import type { FavoriteBody } from '@/contracts/favorite';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
 import { isFavouritesKey } from './get-favourites';
 
 export async function addFavourite(body: FavoriteBody): Promise<void> {
-  const { favoriteBody } = await callSchemas();
-  await apiClient.post('/user/fav_items/add', favoriteBody.parse(body));
+  await call('favoritesAdd', { body });
 }
 
 /**

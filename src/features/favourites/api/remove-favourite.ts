@@ -2,15 +2,13 @@ import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';
 import type { Item } from '@/contracts/catalog';
 import type { FavoriteBody } from '@/contracts/favorite';
-import { apiClient } from '@/lib/api/api-client';
-import { callSchemas } from '@/lib/api/call-schemas';
+import { call } from '@/lib/api/call';
 import { useSessionKey } from '@/lib/auth/use-session-key';
 import { toLocale } from '@/lib/i18n/locales';
 import { favouritesKey, isFavouritesKey } from './get-favourites';
 
 export async function removeFavourite(body: FavoriteBody): Promise<void> {
-  const { favoriteBody } = await callSchemas();
-  await apiClient.post('/user/fav_items/remove', favoriteBody.parse(body));
+  await call('favoritesRemove', { body });
 }
 
 const without = (itemId: number) => (items: Item[] | undefined) =>

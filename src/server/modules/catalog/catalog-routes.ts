@@ -1,13 +1,3 @@
-import { z } from 'zod';
-import {
-  bannerSchema,
-  categorySchema,
-  featureSchema,
-  itemSchema,
-  searchBodySchema,
-} from '@/contracts/catalog';
-import { idSchema } from '@/contracts/fields';
-import { itemSortSchema } from '@/contracts/list';
 import { defineRoute } from '@/server/http/define-route';
 import { pageOf } from '@/server/http/page-of';
 import type { SessionUser } from '@/server/auth/sessions';
@@ -26,81 +16,45 @@ import {
 import { listBanners, listFeatures } from './promotion-service';
 import { countView } from './view-counter';
 
-const idParams = z.object({ id: idSchema });
-const sortQuery = z.object({ sort: itemSortSchema.optional() });
-
 const viewer = (ctx: { locale: Locale; user: SessionUser | null }): Viewer => ({
   locale: ctx.locale,
   userId: ctx.user?.userId,
 });
 
-export const categoryList = defineRoute({
-  method: 'GET',
-  path: '/category/list',
-  auth: 'none',
-  cache: 'public',
+export const categoryList = defineRoute('categoryList', {
   summary: 'Categories in shop order, with their count of published items.',
-  list: { defaultLimit: 10_000 },
-  response: z.array(categorySchema),
   async handle({ db, locale, paging }) {
     return pageOf(await categories(db, locale), paging);
   },
 });
 
-export const popularList = defineRoute({
-  method: 'GET',
-  path: '/items/popular/list',
-  auth: 'optional',
-  cache: 'public',
+export const popularList = defineRoute('popularList', {
   summary: 'Most ordered items first. With a token, each item says whether it is a favourite.',
-  list: { defaultLimit: 20 },
-  response: z.array(itemSchema),
   async handle(ctx) {
     const page = await popularItems(ctx.db, viewer(ctx), ctx.paging);
     return { results: page.items, total: page.total };
   },
 });
 
-export const mostViewedList = defineRoute({
-  method: 'GET',
-  path: '/items/most_viewed/list',
-  auth: 'optional',
-  cache: 'public',
+export const mostViewedList = defineRoute('mostViewedList', {
   summary: 'Trending: most viewed items first.',
-  list: { defaultLimit: 20 },
-  response: z.array(itemSchema),
   async handle(ctx) {
     const page = await mostViewedItems(ctx.db, viewer(ctx), ctx.paging);
     return { results: page.items, total: page.total };
   },
 });
 
-export const itemsList = defineRoute({
-  method: 'GET',
-  path: '/items/list',
-  auth: 'optional',
-  cache: 'public',
+export const itemsList = defineRoute('itemsList', {
   summary:
     'All published items; `?sort=` relevance (shop order), price_asc, price_desc, most_viewed, newest.',
-  list: { defaultLimit: 20 },
-  query: sortQuery,
-  response: z.array(itemSchema),
   async handle(ctx) {
     const page = await allItems(ctx.db, viewer(ctx), ctx.paging, ctx.query.sort ?? 'relevance');
     return { results: page.items, total: page.total };
   },
 });
 
-export const categoryItemsList = defineRoute({
-  method: 'GET',
-  path: '/items/list/:categoryId',
-  auth: 'optional',
-  cache: 'public',
+export const categoryItemsList = defineRoute('categoryItemsList', {
   summary: "One category's published items (404 for an unknown category).",
-  list: { defaultLimit: 20 },
-  params: z.object({ categoryId: idSchema }),
-  query: sortQuery,
-  response: z.array(itemSchema),
   async handle(ctx) {
     const page = await categoryItems(
       ctx.db,
@@ -113,14 +67,8 @@ export const categoryItemsList = defineRoute({
   },
 });
 
-export const itemDetails = defineRoute({
-  method: 'GET',
-  path: '/item/details/:id',
-  auth: 'optional',
-  cache: 'public',
+export const itemDetails = defineRoute('itemDetails', {
   summary: 'One published item; counts a view. 404 if unknown or unpublished.',
-  params: idParams,
-  response: itemSchema,
   async handle(ctx) {
     const item = await findDetails(ctx.db, viewer(ctx), ctx.params.id);
     // A copy from the public cache still counts its view (its `views` lags by the TTL).
@@ -128,30 +76,17 @@ export const itemDetails = defineRoute({
   },
 });
 
-export const similarItems = defineRoute({
-  method: 'GET',
-  path: '/items/similar/:id',
-  auth: 'optional',
-  cache: 'public',
+export const similarItems = defineRoute('similarItems', {
   summary: 'Items of the same category, not the item itself, most ordered first.',
-  list: { defaultLimit: 12 },
-  params: idParams,
-  response: z.array(itemSchema),
   async handle(ctx) {
     const page = await findSimilar(ctx.db, viewer(ctx), ctx.params.id, ctx.paging);
     return { results: page.items, total: page.total };
   },
 });
 
-export const itemsSearch = defineRoute({
-  method: 'POST',
-  path: '/items/search',
-  auth: 'optional',
+export const itemsSearch = defineRoute('itemsSearch', {
   summary:
     'Arabic/English search: every word must match a name or description, spelling variants folded; best matches first.',
-  list: { defaultLimit: 20 },
-  body: searchBodySchema,
-  response: z.array(itemSchema),
   async handle(ctx) {
     const page = await search(
       ctx.db,
@@ -163,27 +98,15 @@ export const itemsSearch = defineRoute({
   },
 });
 
-export const bannerList = defineRoute({
-  method: 'GET',
-  path: '/banner/list',
-  auth: 'none',
-  cache: 'public',
+export const bannerList = defineRoute('bannerList', {
   summary: 'Home page banners in order.',
-  list: { defaultLimit: 10_000 },
-  response: z.array(bannerSchema),
   async handle({ db, locale, paging }) {
     return pageOf(await listBanners(db, locale), paging);
   },
 });
 
-export const featureList = defineRoute({
-  method: 'GET',
-  path: '/feature/list',
-  auth: 'none',
-  cache: 'public',
+export const featureList = defineRoute('featureList', {
   summary: "The shop's service promises.",
-  list: { defaultLimit: 10_000 },
-  response: z.array(featureSchema),
   async handle({ db, locale, paging }) {
     return pageOf(await listFeatures(db, locale), paging);
   },

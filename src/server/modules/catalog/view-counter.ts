@@ -68,8 +68,8 @@ export async function flushViews(): Promise<void> {
   const { openedDatabase } = await import('@/server/db/database');
   const opened = openedDatabase();
   if (!opened) {
-    // No database here: the item/details answers came from another backend (API_INTERNAL_URL
-    // or NEXT_PUBLIC_API_HOST), which counts its own.
+    // No database here: the item/details answers came from another backend
+    // (NEXT_PUBLIC_API_HOST), which counts its own.
     log.warn('views.no_database', { items: batch.size });
     return;
   }

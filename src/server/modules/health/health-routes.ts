@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { healthSchema, type Health } from '@/contracts/health';
+import { type Health } from '@/contracts/health';
 import { databaseEngine } from '@/server/db/database';
 import { migrationStatus } from '@/server/db/migrate';
 import { AppError } from '@/server/errors/app-error';
@@ -11,12 +11,8 @@ import { log } from '@/server/log';
  * every migration this build knows is applied; 503 otherwise (a server that cannot reach its
  * database, or one started against a database another version left behind). Never cached.
  */
-export const health = defineRoute({
-  method: 'GET',
-  path: '/health',
-  auth: 'none',
+export const health = defineRoute('health', {
   summary: 'Whether the shop can serve: the database answers and its migrations are current.',
-  response: healthSchema,
   async handle({ db, requestId }) {
     const engine = databaseEngine();
     try {

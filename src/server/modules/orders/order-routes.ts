@@ -1,11 +1,4 @@
-import { z } from 'zod';
-import { idSchema } from '@/contracts/fields';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  orderSchema,
-  placeOrderBodySchema,
-} from '@/contracts/order';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@/contracts/order';
 import { AppError } from '@/server/errors/app-error';
 import { defineRoute } from '@/server/http/define-route';
 import { headerValueOf } from '@/server/http/request-info';
@@ -20,40 +13,25 @@ function idempotencyKey(headers: IncomingHttpHeaders): string | undefined {
   return parsed.data;
 }
 
-export const ordersList = defineRoute({
-  method: 'GET',
-  path: '/user/orders/list',
-  auth: 'required',
+export const ordersList = defineRoute('ordersList', {
   summary: "The caller's orders, newest first.",
-  list: { defaultLimit: 20 },
-  response: z.array(orderSchema),
   async handle({ db, user, locale, paging }) {
     const page = await listOrders(db, user.userId, locale, paging);
     return { results: page.orders, total: page.total };
   },
 });
 
-export const orderDetails = defineRoute({
-  method: 'GET',
-  path: '/user/orders/:id',
-  auth: 'required',
+export const orderDetails = defineRoute('orderDetails', {
   summary: "One of the caller's orders; 404 for any other.",
-  params: z.object({ id: idSchema }),
-  response: orderSchema,
   async handle({ db, user, locale, params }) {
     return { results: await getOrder(db, user.userId, params.id, locale) };
   },
 });
 
-export const ordersAdd = defineRoute({
-  method: 'POST',
-  path: '/user/orders/add',
-  auth: 'required',
+export const ordersAdd = defineRoute('ordersAdd', {
   summary:
     'Places a cash-on-delivery order at the database prices, with the delivery charge and minimum of the address zone. 409 when stock is short or the account has too many open orders or too much open value; 429 past its orders per hour (staff are not limited). An Idempotency-Key header makes retries safe.',
   headers: { 'Idempotency-Key': 'optional, 8-128 characters of [A-Za-z0-9_.:-]' },
-  body: placeOrderBodySchema,
-  response: orderSchema,
   async handle({ db, user, locale, body, headers }) {
     const order = await placeOrder(db, user, body, {
       locale,

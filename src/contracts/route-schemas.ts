@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  authResultSchema,
+  changePasswordBodySchema,
+  checkPinBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  updateAccountBodySchema,
+  userSchema,
+} from './account';
+import { addressFieldsSchema, addressSchema, addressUpdateSchema } from './address';
+import {
+  bannerSchema,
+  categorySchema,
+  featureSchema,
+  itemSchema,
+  searchBodySchema,
+} from './catalog';
+import { contactSchema } from './contact';
+import { favoriteBodySchema } from './favorite';
+import { idSchema } from './fields';
+import { healthSchema } from './health';
+import { itemSortSchema } from './list';
+import { orderSchema, placeOrderBodySchema } from './order';
+import { outboxMessageSchema } from './outbox';
+import type { RouteName } from './routes';
+import { branchSchema, deliveryChargeSchema } from './shop-info';
+
+/**
+ * What each call of ROUTES (routes.ts, same names) takes and answers: path parameters, query
+ * parameters other than page and limit, body, and `results` (the envelope around it follows
+ * from the route: envelope.ts). The server validates with these; the browser loads this module
+ * with its first call (lib/api/call.ts), zod being about 28 kB gzip.
+ */
+export interface RouteSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  results: z.ZodType;
+}
+
+const idParams = z.object({ id: idSchema });
+const sortQuery = z.object({ sort: itemSortSchema.optional() });
+const items = z.array(itemSchema);
+
+export const ROUTE_SCHEMAS = {
+  categoryList: { results: z.array(categorySchema) },
+  popularList: { results: items },
+  mostViewedList: { results: items },
+  itemsList: { query: sortQuery, results: items },
+  categoryItemsList: {
+    params: z.object({ categoryId: idSchema }),
+    query: sortQuery,
+    results: items,
+  },
+  bannerList: { results: z.array(bannerSchema) },
+  itemDetails: { params: idParams, results: itemSchema },
+  similarItems: { params: idParams, results: items },
+  featureList: { results: z.array(featureSchema) },
+  branchesList: { results: z.array(branchSchema) },
+  appContacts: { results: z.array(contactSchema) },
+  deliveryCharges: { results: z.array(deliveryChargeSchema) },
+  itemsSearch: { body: searchBodySchema, results: items },
+  userRegister: { body: registerBodySchema, results: authResultSchema },
+  userLogin: { body: loginBodySchema, results: authResultSchema },
+  userLogout: { results: z.null() },
+  userProfile: { results: userSchema },
+  userUpdateAccount: { body: updateAccountBodySchema, results: userSchema },
+  userChangePassword: { body: changePasswordBodySchema, results: z.null() },
+  userForgetPassword: { body: forgotPasswordBodySchema, results: z.null() },
+  userCheckPin: { body: checkPinBodySchema, results: z.null() },
+  userResetPassword: { body: resetPasswordBodySchema, results: z.null() },
+  ordersList: { results: z.array(orderSchema) },
+  orderDetails: { params: idParams, results: orderSchema },
+  ordersAdd: { body: placeOrderBodySchema, results: orderSchema },
+  favoritesList: { results: items },
+  favoritesAdd: { body: favoriteBodySchema, results: z.null() },
+  favoritesRemove: { body: favoriteBodySchema, results: z.null() },
+  addressList: { results: z.array(addressSchema) },
+  addressNew: { body: addressFieldsSchema, results: addressSchema },
+  addressDetails: { params: idParams, results: addressSchema },
+  addressUpdate: { body: addressUpdateSchema, results: addressSchema },
+  addressDelete: { params: idParams, results: z.null() },
+  adminOutbox: {
+    query: z.object({ recipient: z.string().trim().max(254).optional() }),
+    results: z.array(outboxMessageSchema),
+  },
+  health: { results: healthSchema },
+} as const satisfies Record<RouteName, RouteSchemas>;
+
+export type RouteSchemasOf<K extends RouteName> = (typeof ROUTE_SCHEMAS)[K];
+
+type Field<K extends RouteName, F extends keyof RouteSchemas> =
+  RouteSchemasOf<K> extends Record<F, infer S extends z.ZodType> ? S : undefined;
+
+/** What a handler receives (parsed) and a caller sends (before parsing) for each part. */
+export type ParsedPart<K extends RouteName, F extends keyof RouteSchemas> =
+  Field<K, F> extends z.ZodType ? z.output<Field<K, F>> : undefined;
+export type InputPart<K extends RouteName, F extends keyof RouteSchemas> =
+  Field<K, F> extends z.ZodType ? z.input<Field<K, F>> : undefined;
+/** The `results` of a call's answer, as the browser reads it. */
+export type ResultsOf<K extends RouteName> = z.output<RouteSchemasOf<K>['results']>;

@@ -1,0 +1,174 @@
+import type { Role } from './account';
+
+/*
+ * Every call of the API, once: method, path, who may call it and how its answers may be
+ * cached. The server implements each entry (src/server/http/define-route.ts), the browser and
+ * server renders call them by name (src/lib/api/call.ts), SWR keys and the docs derive from
+ * them. Plain data, no zod: the storefront imports this table with its first load, and the
+ * schemas of each call (route-schemas.ts, same names) arrive with the first call that needs
+ * them.
+ */
+
+export type HttpMethod = 'GET' | 'POST';
+export type AuthMode = 'none' | 'optional' | 'required';
+
+export interface RouteDescriptor {
+  method: HttpMethod;
+  /** Under /api, `:name` for parameters, no trailing slash. */
+  path: string;
+  auth: AuthMode;
+  /** Required auth only: the roles allowed (403 for the others). */
+  roles?: readonly Role[];
+  /** Lists read `limit` (header or query) and `page`, and answer with total, page and limit. */
+  list?: { defaultLimit: number };
+  /**
+   * 'public': anonymous answers are the same for every shopper, so 200s are kept in memory
+   * and shared caches may keep them (public-cache.ts). GET with auth 'none' or 'optional'.
+   */
+  cache?: 'public';
+}
+
+export const ROUTES = {
+  categoryList: {
+    method: 'GET',
+    path: '/category/list',
+    auth: 'none',
+    cache: 'public',
+    list: { defaultLimit: 10_000 },
+  },
+  popularList: {
+    method: 'GET',
+    path: '/items/popular/list',
+    auth: 'optional',
+    cache: 'public',
+    list: { defaultLimit: 20 },
+  },
+  mostViewedList: {
+    method: 'GET',
+    path: '/items/most_viewed/list',
+    auth: 'optional',
+    cache: 'public',
+    list: { defaultLimit: 20 },
+  },
+  itemsList: {
+    method: 'GET',
+    path: '/items/list',
+    auth: 'optional',
+    cache: 'public',
+    list: { defaultLimit: 20 },
+  },
+  categoryItemsList: {
+    method: 'GET',
+    path: '/items/list/:categoryId',
+    auth: 'optional',
+    cache: 'public',
+    list: { defaultLimit: 20 },
+  },
+  bannerList: {
+    method: 'GET',
+    path: '/banner/list',
+    auth: 'none',
+    cache: 'public',
+    list: { defaultLimit: 10_000 },
+  },
+  itemDetails: { method: 'GET', path: '/item/details/:id', auth: 'optional', cache: 'public' },
+  similarItems: {
+    method: 'GET',
+    path: '/items/similar/:id',
+    auth: 'optional',
+    cache: 'public',
+    list: { defaultLimit: 12 },
+  },
+  featureList: {
+    method: 'GET',
+    path: '/feature/list',
+    auth: 'none',
+    cache: 'public',
+    list: { defaultLimit: 10_000 },
+  },
+  branchesList: {
+    method: 'GET',
+    path: '/branches/list',
+    auth: 'none',
+    cache: 'public',
+    list: { defaultLimit: 10_000 },
+  },
+  appContacts: {
+    method: 'GET',
+    path: '/app_contacts',
+    auth: 'none',
+    cache: 'public',
+    list: { defaultLimit: 10_000 },
+  },
+  deliveryCharges: {
+    method: 'GET',
+    path: '/app_settings/delivery_charges',
+    auth: 'none',
+    cache: 'public',
+    list: { defaultLimit: 10_000 },
+  },
+  itemsSearch: {
+    method: 'POST',
+    path: '/items/search',
+    auth: 'optional',
+    list: { defaultLimit: 20 },
+  },
+  userRegister: { method: 'POST', path: '/user/register', auth: 'none' },
+  userLogin: { method: 'POST', path: '/user/login', auth: 'none' },
+  userLogout: { method: 'POST', path: '/user/logout', auth: 'required' },
+  userProfile: { method: 'GET', path: '/user/profile', auth: 'required' },
+  userUpdateAccount: { method: 'POST', path: '/user/update_account', auth: 'required' },
+  userChangePassword: { method: 'POST', path: '/user/change_password', auth: 'required' },
+  userForgetPassword: { method: 'POST', path: '/user/forget_password', auth: 'none' },
+  userCheckPin: { method: 'POST', path: '/user/check-pin', auth: 'none' },
+  userResetPassword: { method: 'POST', path: '/user/reset-password', auth: 'none' },
+  ordersList: {
+    method: 'GET',
+    path: '/user/orders/list',
+    auth: 'required',
+    list: { defaultLimit: 20 },
+  },
+  orderDetails: { method: 'GET', path: '/user/orders/:id', auth: 'required' },
+  ordersAdd: { method: 'POST', path: '/user/orders/add', auth: 'required' },
+  favoritesList: {
+    method: 'GET',
+    path: '/user/fav_items/list',
+    auth: 'required',
+    list: { defaultLimit: 10_000 },
+  },
+  favoritesAdd: { method: 'POST', path: '/user/fav_items/add', auth: 'required' },
+  favoritesRemove: { method: 'POST', path: '/user/fav_items/remove', auth: 'required' },
+  addressList: {
+    method: 'GET',
+    path: '/user/address/list',
+    auth: 'required',
+    list: { defaultLimit: 10_000 },
+  },
+  addressNew: { method: 'POST', path: '/user/address/new', auth: 'required' },
+  addressDetails: { method: 'GET', path: '/user/address/:id', auth: 'required' },
+  addressUpdate: { method: 'POST', path: '/user/address/update', auth: 'required' },
+  addressDelete: { method: 'POST', path: '/user/address/delete/:id', auth: 'required' },
+  adminOutbox: {
+    method: 'GET',
+    path: '/admin/outbox',
+    auth: 'required',
+    roles: ['admin'],
+    list: { defaultLimit: 50 },
+  },
+  health: { method: 'GET', path: '/health', auth: 'none' },
+} as const satisfies Record<string, RouteDescriptor>;
+
+export type RouteName = keyof typeof ROUTES;
+export type RouteOf<K extends RouteName> = (typeof ROUTES)[K];
+
+/** A route's path with its parameters filled in: `/item/details/5`. */
+export function pathOf(
+  name: RouteName,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  return ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

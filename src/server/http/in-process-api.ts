@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { InProcessAnswer, InProcessApi, InProcessRequest } from '@/lib/api/in-process';
+import { processSingleton } from '@/server/process-singleton';
+import { ROUTE_IMPLEMENTATIONS } from './api-routes';
+import {
+  findPublicAnswer,
+  mayUsePublicCache,
+  publicCacheGeneration,
+  runOnHit,
+  storePublicAnswer,
+} from './public-cache';
+import { requestLocale, type RequestHead } from './request-info';
+import { runRoute } from './run-route';
+
+const envelopeOf = (body: Buffer): unknown => JSON.parse(body.toString('utf8'));
+
+/**
+ * Server renders call the API in this process, as tRPC's createCaller does: the same
+ * runRoute as HTTP (validation, caller from the token the render carries, services, error
+ * mapping, envelope), without a loopback request, a second trip through Next's pipeline, or
+ * a line in the request log. Anonymous answers of `cache: 'public'` routes come from and go to
+ * the same public cache as HTTP's (a product render's categories and similar items are the
+ * same for every shopper for 30 s), with the route's onHit: a kept product still counts its
+ * view. The answer is the envelope's JSON, as HTTP would deliver it.
+ */
+async function run(request: InProcessRequest): Promise<InProcessAnswer> {
+  const route = ROUTE_IMPLEMENTATIONS[request.name].impl;
+  const search = new URLSearchParams(request.query).toString();
+  const head: RequestHead = {
+    method: request.method,
+    url: `/api${request.path}${search ? `?${search}` : ''}`,
+    headers: Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
+  };
+  const requestId = randomUUID();
+  const cacheable = route.cache !== undefined && mayUsePublicCache(head, route.cache.auth);
+  if (cacheable) {
+    const kept = findPublicAnswer(head);
+    if (kept) {
+      runOnHit(kept.onHit, requestId);
+      return { status: 200, data: envelopeOf(kept.body), headers: {} };
+    }
+  }
+  const generation = publicCacheGeneration();
+  const answer = await runRoute(route, {
+    head,
+    requestId,
+    locale: requestLocale(head),
+    // No client of its own: none of the calls a render makes is limited per address.
+    clientIp: 'in-process',
+    readBody: () => Promise.resolve(request.body),
+  });
+  if (answer.ok && cacheable && route.cache) {
+    storePublicAnswer(head, {
+      body: answer.body,
+      generation,
+      vary: route.cache.vary,
+      anyCaller: route.cache.auth === 'none',
+      onHit: answer.result.onCacheHit,
+    });
+  }
+  return {
+    status: answer.status,
+    data: envelopeOf(answer.body),
+    headers: answer.ok ? {} : answer.headers,
+  };
+}
+
+/** Makes the API callable by server renders in this process (src/instrumentation.ts). */
+export function registerInProcessApi(): void {
+  processSingleton<InProcessApi>('in-process-api', () => ({ run }));
+}

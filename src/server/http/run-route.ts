@@ -1,0 +1,141 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { authenticate, type SessionUser } from '@/server/auth/sessions';
+import { getDatabase, type Db } from '@/server/db/database';
+import { AppError } from '@/server/errors/app-error';
+import { log } from '@/server/log';
+import { callerToken, hasCredentials } from './caller-credentials';
+import { isCrossSiteRequest } from './cross-site';
+import { matchPath } from './path-pattern';
+import { readPaging } from './paging';
+import { RequestAbortedError } from './read-json-body';
+import { apiPath, queryObject, type RequestHead } from './request-info';
+import { errorAnswer, resultBody } from './respond';
+import type { RouteContext, RouteMeta, RouteResult } from './route-types';
+import { parseOrThrow } from './validation';
+
+/** A route as its two callers run it: over HTTP (define-route.ts) and in process. */
+export interface RouteImpl {
+  meta: RouteMeta;
+  /**
+   * Routes with `cache: 'public'`: who may share a kept answer (auth 'none': any caller) and
+   * the Vary it is sent with. The HTTP adapter and the in-process caller keep answers in the
+   * one public cache (public-cache.ts).
+   */
+  cache?: { auth: 'none' | 'optional'; vary: string };
+  handle: (
+    ctx: RouteContext<RouteMeta['auth'], unknown, unknown, unknown>,
+  ) => Promise<RouteResult<unknown>>;
+}
+
+/** One call of a route, however it arrived. */
+export interface RouteCall {
+  /** Method, URL (path and query, under /api) and headers. */
+  head: RequestHead;
+  requestId: string;
+  locale: Locale;
+  clientIp: string;
+  /** The JSON body: read from the request over HTTP, the caller's value in process. */
+  readBody: () => Promise<unknown>;
+}
+
+export type RouteAnswer =
+  | { ok: true; status: 200; body: Buffer; result: RouteResult<unknown> }
+  | {
+      ok: false;
+      status: number;
+      body: Buffer;
+      headers: Record<string, string>;
+      /** What failed: the HTTP adapter hangs up instead of answering a request that aborted. */
+      error: unknown;
+    };
+
+/**
+ * The whole of a call but the transport: method, origin, path parameters, database, caller,
+ * query, body and paging are checked here, then `handle` runs with typed input, and the
+ * result or the failure becomes the contract's envelope with its status. The HTTP adapter and
+ * the in-process caller of server renders both run exactly this, so they cannot drift apart.
+ */
+export async function runRoute(route: RouteImpl, call: RouteCall): Promise<RouteAnswer> {
+  const { meta } = route;
+  const { head } = call;
+  try {
+    if (head.method !== meta.method) {
+      throw new AppError('method_not_allowed', { allow: meta.method });
+    }
+    if (isCrossSiteRequest(head)) throw new AppError('forbidden', { message: 'error.cross_site' });
+    const rawParams = matchPath(meta.path, apiPath(head));
+    if (!rawParams) throw AppError.notFound();
+    const params = meta.params ? parseParams(meta.params, rawParams) : undefined;
+    const db = await openDatabaseOr503(call.requestId);
+    const user = await resolveUser(head, meta, db);
+    const query = meta.query ? parseOrThrow(meta.query, queryObject(head)) : undefined;
+    const body = meta.body ? parseOrThrow(meta.body, await call.readBody()) : undefined;
+    const paging = readPaging(head, meta.list?.defaultLimit);
+    const result = await route.handle({
+      db,
+      locale: call.locale,
+      requestId: call.requestId,
+      clientIp: call.clientIp,
+      headers: head.headers,
+      user,
+      params,
+      body,
+      query,
+      paging,
+    });
+    const body200 = resultBody(call.locale, result, meta.list ? paging : undefined);
+    return { ok: true, status: 200, body: body200, result };
+  } catch (error) {
+    // The client hung up mid-body: nobody to answer and nothing failed (the adapter hangs up).
+    if (error instanceof RequestAbortedError) {
+      return { ok: false, status: 400, body: Buffer.alloc(0), headers: {}, error };
+    }
+    const answer = errorAnswer(call.locale, error, {
+      requestId: call.requestId,
+      hadToken: hasCredentials(head),
+    });
+    return { ok: false, ...answer, error };
+  }
+}
+
+/**
+ * The caller behind the bearer token or session cookie (caller-credentials.ts). Optional-auth
+ * calls ignore a bad token (the answer is only less personal); required ones refuse it with
+ * 401, and a role list with 403.
+ */
+async function resolveUser(
+  head: RequestHead,
+  meta: RouteMeta,
+  db: Db,
+): Promise<SessionUser | null> {
+  if (meta.auth === 'none') return null;
+  const token = await callerToken(head);
+  const user = token ? await authenticate(db, token) : undefined;
+  if (meta.auth === 'optional') return user ?? null;
+  if (!user) throw new AppError('unauthorized');
+  if (meta.roles && !meta.roles.includes(user.role)) throw new AppError('forbidden');
+  return user;
+}
+
+/** No database, no answer: 503 (a load balancer tries another server), the cause in the log. */
+async function openDatabaseOr503(requestId: string): Promise<Db> {
+  try {
+    return await getDatabase();
+  } catch (error) {
+    log.error('db.unavailable', {
+      request_id: requestId,
+      message: error instanceof Error ? error.message : String(error),
+    });
+    throw new AppError('unavailable');
+  }
+}
+
+/** A path parameter that does not fit (say /item/details/abc) names nothing: 404. */
+function parseParams(
+  schema: NonNullable<RouteMeta['params']>,
+  raw: Record<string, string>,
+): unknown {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw AppError.notFound();
+  return parsed.data;
+}
