@@ -17,7 +17,7 @@ import { parseOrThrow } from './validation';
 export interface RouteImpl {
   meta: RouteMeta;
   /**
-   * Routes with `cache: 'public'`: who may share a kept answer (auth 'none': any caller) and
+   * Routes with `cache: 'public'`: who may share a kept answer (auth 'none': every caller) and
    * the Vary it is sent with. The HTTP adapter and the in-process caller keep answers in the
    * one public cache (public-cache.ts).
    */
