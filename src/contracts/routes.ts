@@ -26,6 +26,13 @@ export interface RouteDescriptor {
    * and shared caches may keep them (public-cache.ts). GET with auth 'none' or 'optional'.
    */
   cache?: 'public';
+  /**
+   * Limited per caller address (sign-up, sign-in, password checks, PINs): the budget is the
+   * address the request came from, so only a shopper's own request may make the call. Server
+   * renders, which run calls in process with no address of their own, are refused
+   * (src/server/http/in-process-api.ts) rather than share one budget among all shoppers.
+   */
+  perAddressLimit?: true;
 }
 
 export const ROUTES = {
@@ -113,15 +120,35 @@ export const ROUTES = {
     auth: 'optional',
     list: { defaultLimit: 20 },
   },
-  userRegister: { method: 'POST', path: '/user/register', auth: 'none' },
-  userLogin: { method: 'POST', path: '/user/login', auth: 'none' },
+  userRegister: { method: 'POST', path: '/user/register', auth: 'none', perAddressLimit: true },
+  userLogin: { method: 'POST', path: '/user/login', auth: 'none', perAddressLimit: true },
   userLogout: { method: 'POST', path: '/user/logout', auth: 'required' },
   userProfile: { method: 'GET', path: '/user/profile', auth: 'required' },
-  userUpdateAccount: { method: 'POST', path: '/user/update_account', auth: 'required' },
-  userChangePassword: { method: 'POST', path: '/user/change_password', auth: 'required' },
-  userForgetPassword: { method: 'POST', path: '/user/forget_password', auth: 'none' },
-  userCheckPin: { method: 'POST', path: '/user/check-pin', auth: 'none' },
-  userResetPassword: { method: 'POST', path: '/user/reset-password', auth: 'none' },
+  userUpdateAccount: {
+    method: 'POST',
+    path: '/user/update_account',
+    auth: 'required',
+    perAddressLimit: true,
+  },
+  userChangePassword: {
+    method: 'POST',
+    path: '/user/change_password',
+    auth: 'required',
+    perAddressLimit: true,
+  },
+  userForgetPassword: {
+    method: 'POST',
+    path: '/user/forget_password',
+    auth: 'none',
+    perAddressLimit: true,
+  },
+  userCheckPin: { method: 'POST', path: '/user/check-pin', auth: 'none', perAddressLimit: true },
+  userResetPassword: {
+    method: 'POST',
+    path: '/user/reset-password',
+    auth: 'none',
+    perAddressLimit: true,
+  },
   ordersList: {
     method: 'GET',
     path: '/user/orders/list',

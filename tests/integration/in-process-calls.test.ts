@@ -95,4 +95,14 @@ describeApi('calls made by server renders, in process', (suite) => {
       : undefined;
     expect(Object.keys(data?.errors ?? {})).toEqual(['item_id']);
   });
+
+  it('refuses the calls limited per shopper address: they would share one budget', async () => {
+    const refused = await call(
+      'userLogin',
+      { body: { username: 'someone', password: 'not-their-password' } },
+      { locale: 'en' },
+    ).catch((caught: unknown) => caught);
+    expect(isApiError(refused)).toBe(false);
+    expect(String(refused)).toMatch(/userLogin is limited per shopper's address/);
+  });
 });

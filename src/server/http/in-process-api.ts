@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROUTES, type RouteDescriptor } from '@/contracts/routes';
 import type { InProcessAnswer, InProcessApi, InProcessRequest } from '@/lib/api/in-process';
 import { processSingleton } from '@/server/process-singleton';
 import { ROUTE_IMPLEMENTATIONS } from './api-routes';
@@ -24,6 +25,12 @@ const envelopeOf = (body: Buffer): unknown => JSON.parse(body.toString('utf8'));
  * view. The answer is the envelope's JSON, as HTTP would deliver it.
  */
 async function run(request: InProcessRequest): Promise<InProcessAnswer> {
+  if ((ROUTES[request.name] as RouteDescriptor).perAddressLimit) {
+    // A programming error, not an answer: the page must send this call from the browser.
+    throw new Error(
+      `${request.name} is limited per shopper's address; a server render may not call it`,
+    );
+  }
   const route = ROUTE_IMPLEMENTATIONS[request.name].impl;
   const search = new URLSearchParams(request.query).toString();
   const head: RequestHead = {
@@ -47,7 +54,7 @@ async function run(request: InProcessRequest): Promise<InProcessAnswer> {
     head,
     requestId,
     locale: requestLocale(head),
-    // No client of its own: none of the calls a render makes is limited per address.
+    // No address of its own: the calls limited per address are refused above.
     clientIp: 'in-process',
     readBody: () => Promise.resolve(request.body),
   });
