@@ -1,29 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { itemFixture } from '@tests/setup/item-fixture';
 import { call } from './call';
 import { isNotFound } from './is-not-found';
 
-const item = {
-  id: 3,
-  name: 'Duck breast',
-  description: 'Fresh',
-  category_id: 3,
-  category_name: 'Ducks',
-  price: 330,
-  old_price: null,
-  discount: 0,
-  unit: 'kg',
-  unit_code: 'kg',
-  image: '/images/items/duck-breast.svg',
-  images: ['/images/items/duck-breast.svg'],
-  rating: 4.3,
-  reviews_count: 31,
-  stock: 9,
-  in_stock: true,
-  is_live: false,
-  views: 10,
-};
+const item = itemFixture();
 
 type Seen = { path: string; search: URLSearchParams; headers: Headers; body?: unknown };
 

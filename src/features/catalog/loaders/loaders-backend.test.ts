@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { itemFixture } from '@tests/setup/item-fixture';
 import { homeFailed, loadHome } from './load-home';
 import { loadProduct } from './load-product';
 import { loadSearch } from './load-search';
@@ -9,26 +10,7 @@ const ok = (results: unknown, extra: object = {}) =>
   HttpResponse.json({ success: true, message: 'OK', results, ...extra });
 const down = () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 });
 
-const item = {
-  id: 3,
-  name: 'Duck breast',
-  description: 'Fresh',
-  category_id: 3,
-  category_name: 'Ducks',
-  price: 330,
-  old_price: null,
-  discount: 0,
-  unit: 'kg',
-  unit_code: 'kg',
-  image: '/images/items/duck-breast.svg',
-  images: ['/images/items/duck-breast.svg'],
-  rating: 4.3,
-  reviews_count: 31,
-  stock: 9,
-  in_stock: true,
-  is_live: false,
-  views: 10,
-};
+const item = itemFixture();
 const ducks = { id: 3, slug: 'ducks', name: 'Ducks', image: '/x.svg', items_count: 6 };
 
 let languages: (string | null)[] = [];
