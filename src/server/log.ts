@@ -27,12 +27,16 @@ const MAX_PENDING_LINES = 512;
  * issue 22). One queue per process keeps the lines of every bundle in order; warnings and
  * errors flush it and go out at once, and so does the process's exit.
  */
+let shared: Pending | undefined;
+
 function pending(): Pending {
-  return processSingleton<Pending>('log-pending', () => {
+  // The process-wide queue, looked up once per bundle: this runs for every request.
+  shared ??= processSingleton<Pending>('log-pending', () => {
     const queue: Pending = { lines: [], scheduled: false };
     process.once('exit', () => flush(queue));
     return queue;
   });
+  return shared;
 }
 
 function flush(queue: Pending): void {
@@ -43,13 +47,23 @@ function flush(queue: Pending): void {
 }
 
 /**
+ * `{"time":…,"level":…,"event":…,…fields}` and a newline: what JSON.stringify of the merged
+ * object gives, without building that object for every request's line.
+ */
+function formatLine(level: Level, event: string, fields: LogFields): string {
+  const head = `{"time":"${new Date().toISOString()}","level":"${level}","event":${JSON.stringify(event)}`;
+  const rest = JSON.stringify(fields);
+  return rest === '{}' ? `${head}}\n` : `${head},${rest.slice(1)}\n`;
+}
+
+/**
  * One JSON line per event on stdout (stderr for errors), for whatever collects the logs.
  * Callers pass fields, never whole requests or bodies, so passwords, tokens and PINs have no
  * way in.
  */
 function write(level: Level, event: string, fields: LogFields = {}): void {
   if (ORDER[level] < ORDER[serverEnv().LOG_LEVEL]) return;
-  const line = `${JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })}\n`;
+  const line = formatLine(level, event, fields);
   const queue = pending();
   if (level === 'warn' || level === 'error') {
     flush(queue);

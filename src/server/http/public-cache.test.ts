@@ -85,6 +85,8 @@ beforeEach(() => {
 
 afterEach(() => {
   setClockForTests(undefined);
+  // Lines still waiting for their batch go to the spy, not to the test output.
+  flushLog();
   jest.restoreAllMocks();
 });
 

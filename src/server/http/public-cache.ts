@@ -50,14 +50,20 @@ interface State {
   serve: PublicCacheServe;
 }
 
-/** One per process (processSingleton): an order placed through any route drops it all. */
+let shared: State | undefined;
+
+/**
+ * One per process (processSingleton): an order placed through any route drops it all. Looked
+ * up once per bundle, since every API request reads it.
+ */
 function state(): State {
-  return processSingleton<State>('public-cache', () => ({
+  shared ??= processSingleton<State>('public-cache', () => ({
     entries: new Map(),
     bytes: 0,
     generation: 0,
     serve: servePublicCache,
   }));
+  return shared;
 }
 
 // Installed at load: the front server's fast path starts working with the first API call.
