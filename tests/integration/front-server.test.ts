@@ -10,7 +10,12 @@ import {
   type FrontServerOptions,
   type ServerTimeouts,
 } from '@/server/front-server.mjs';
-import { clearPageCache, pageCacheSize, sharePage } from '@/server/http/page-cache';
+import {
+  clearPageCache,
+  pageCacheSettled,
+  pageCacheSize,
+  sharePage,
+} from '@/server/http/page-cache';
 
 // The production front server (src/server/front-server.mjs, which start-server.mjs starts with
 // Next's handler) with a stand-in for Next: its timeouts, Node's own error answers, and the
@@ -78,7 +83,12 @@ function get(running: Running, url: string, headers: Record<string, string> = {}
           let body = '';
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+          // Once a shared page's copy is kept (it compresses off the event loop).
+          res.on('end', () => {
+            void pageCacheSettled().then(() =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+            );
+          });
         })
         .on('error', reject);
     },

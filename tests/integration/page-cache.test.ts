@@ -6,6 +6,7 @@ import { setClockForTests } from '@/server/clock';
 import {
   PAGE_CACHE_MAX_BODY_BYTES,
   capturePage,
+  pageCacheSettled,
   clearPageCache,
   pageCacheSize,
   servePage,
@@ -65,9 +66,15 @@ beforeEach(() => {
   render = sharedPage('first');
 });
 
+/**
+ * Each request returns once the server has kept its copy: pages compress off the event loop
+ * (page-cache.ts), so the next request may otherwise come first.
+ */
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, { headers });
-  return { response, text: await response.text() };
+  const text = await response.text();
+  await pageCacheSettled();
+  return { response, text };
 }
 
 /** Node's fetch always accepts gzip; this asks for the page as is. */
@@ -78,13 +85,15 @@ function getRaw(path: string, headers: Record<string, string> = {}) {
         .get(`${base}${path}`, { headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
+          res.on('end', () => {
+            void pageCacheSettled().then(() =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          });
         })
         .on('error', reject);
     },

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import type { Item } from '@/contracts/catalog';
-import { capturePage, clearPageCache, servePage } from '@/server/http/page-cache';
+import { capturePage, clearPageCache, pageCacheSettled, servePage } from '@/server/http/page-cache';
 import { invalidatePublicCache } from '@/server/http/public-cache';
 import { shareProductPage } from '@/server/http/share-page';
 import { flushViews } from '@/server/modules/catalog/view-counter';
@@ -60,6 +60,8 @@ describeApi('product view counts under caching', (suite) => {
     const response = await fetch(`${pagesBase}${path}`);
     expect(response.status).toBe(200);
     await response.text();
+    // The copy is kept once it has compressed (page-cache.ts).
+    await pageCacheSettled();
   }
 
   it('grows by N for N item/details calls, the first fresh and the rest from the public cache', async () => {

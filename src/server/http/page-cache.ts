@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import { now } from '@/server/clock';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
@@ -57,13 +58,17 @@ const ON_HIT = Symbol.for('dakahlia-poultry.page-cache.on-hit');
 
 type WithOnHit = ServerResponse & { [ON_HIT]?: () => void };
 
+let shared: PageCacheState | undefined;
+
+/** One per process; looked up once per bundle, since every page request reads it. */
 function state(): PageCacheState {
-  return processSingleton<PageCacheState>('page-cache', () => ({
+  shared ??= processSingleton<PageCacheState>('page-cache', () => ({
     entries: new Map(),
     bytes: 0,
     serve: servePage,
     capture: capturePage,
   }));
+  return shared;
 }
 
 // Installed when the first shared page renders (its module imports this one).
@@ -116,42 +121,70 @@ function remove(s: PageCacheState, key: string, entry: PageEntry): void {
   s.bytes -= entry.body.length + entry.gzip.length;
 }
 
-/** The page as sent and gzip-compressed; Next compresses when the visitor accepts it. */
-function bodies(res: ServerResponse, sent: Buffer): { body: Buffer; gzip: Buffer } | undefined {
-  const encoding = String(res.getHeader('content-encoding') ?? '').trim();
-  if (encoding === '') return { body: sent, gzip: gzipSync(sent) };
-  if (encoding === 'gzip') return { body: gunzipSync(sent), gzip: sent };
-  return undefined;
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/** Copies still compressing (pageCacheSettled). */
+const compressing = new Set<Promise<void>>();
+
+/**
+ * The page as sent and gzip-compressed; Next compresses when the visitor accepts it. On
+ * libuv's thread pool: compressing a page costs a millisecond or more of CPU, which on the
+ * event loop would sit between two requests (3 % of a product render; docs/performance.md).
+ */
+async function bodies(encoding: string, sent: Buffer): Promise<{ body: Buffer; gzip: Buffer }> {
+  if (encoding === 'gzip') return { body: await gunzipAsync(sent), gzip: sent };
+  return { body: sent, gzip: await gzipAsync(sent) };
 }
 
 function store(key: string, res: ServerResponse, sent: Buffer, generation: number): void {
   if (!isShareable(res) || sent.length > PAGE_CACHE_MAX_BODY_BYTES) return;
   // An order or a catalogue write while this page rendered: it may show the old stock.
   if (generation !== publicCacheGeneration()) return;
-  const both = bodies(res, sent);
-  if (!both || both.body.length > PAGE_CACHE_MAX_BODY_BYTES) return;
+  const encoding = String(res.getHeader('content-encoding') ?? '').trim();
+  if (encoding !== '' && encoding !== 'gzip') return;
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {
     if (value === undefined || TRANSFER_HEADERS.has(name)) continue;
     headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
   }
+  const onHit = (res as WithOnHit)[ON_HIT];
+  const work = bodies(encoding, sent)
+    .then((both) => {
+      // Checked again: a write may have come while the page compressed.
+      if (generation !== publicCacheGeneration()) return;
+      if (both.body.length > PAGE_CACHE_MAX_BODY_BYTES) return;
+      keep(key, {
+        ...both,
+        headers,
+        etag: headers.find(([name]) => name === 'etag')?.[1],
+        createdAt: now(),
+        generation,
+        onHit,
+      });
+    })
+    .catch((error: unknown) => {
+      log.warn('page_cache.store_failed', { message: String(error) });
+    })
+    .finally(() => compressing.delete(work));
+  compressing.add(work);
+}
+
+function keep(key: string, entry: PageEntry): void {
   const s = state();
   const previous = s.entries.get(key);
   if (previous) remove(s, key, previous);
-  const entry: PageEntry = {
-    ...both,
-    headers,
-    etag: headers.find(([name]) => name === 'etag')?.[1],
-    createdAt: now(),
-    generation,
-    onHit: (res as WithOnHit)[ON_HIT],
-  };
   s.entries.set(key, entry);
   s.bytes += entry.body.length + entry.gzip.length;
   for (const [oldKey, oldEntry] of s.entries) {
     if (s.entries.size <= PAGE_CACHE_MAX_ENTRIES && s.bytes <= PAGE_CACHE_MAX_BYTES) break;
     remove(s, oldKey, oldEntry);
   }
+}
+
+/** For tests: resolves once every page being compressed is kept (or dropped). */
+export async function pageCacheSettled(): Promise<void> {
+  await Promise.all([...compressing]);
 }
 
 /**
