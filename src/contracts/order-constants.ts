@@ -1,7 +1,14 @@
 // Plain values of the order contract, kept apart from its zod schemas (order.ts re-exports
 // them) so that browser code can use them without zod in its first load.
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Delivered', 'Cancelled'] as const;
+/** The workflow (api-contract.md, Version 2): Pending → Processing → OutForDelivery → Delivered. */
+export const ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'OutForDelivery',
+  'Delivered',
+  'Cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cash_on_delivery'] as const;

@@ -21,6 +21,18 @@ export const orderLineSchema = z.object({
 /** The address as it was when the order was placed, with its zone's name. */
 export const orderAddressSchema = addressSchema.extend({ area: z.string() });
 
+/** Who moved an order: its customer, a seller or an admin; `staff` for moves kept before roles were. */
+export const HISTORY_ROLES = ['customer', 'seller', 'admin', 'staff'] as const;
+
+/** One move of the order's workflow (api-contract.md, Version 2), oldest first. */
+export const orderHistoryEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.iso.datetime(),
+  by_role: z.enum(HISTORY_ROLES),
+  note: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
 export const orderSchema = z.object({
   id: z.int(),
   number: z.string(),
@@ -33,8 +45,34 @@ export const orderSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   address: orderAddressSchema,
   notes: z.string(),
+  /** One order's answers (details, add, cancel, status moves); lists leave it out. */
+  history: z.array(orderHistoryEntrySchema).optional(),
+  /** Whether the caller may cancel it now: its customer while it is Pending. */
+  can_cancel: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** An order as staff see it: its customer, and where the workflow lets them take it next. */
+export const staffOrderSchema = orderSchema.extend({
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  next_statuses: z.array(z.enum(ORDER_STATUSES)),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+/** `''` (an empty filter in a query string) means no filter. */
+const emptyAsUndefined = z.literal('').transform(() => undefined);
+
+/** GET /admin/orders: a status, and an order number or phone to look for. */
+export const staffOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).or(emptyAsUndefined).optional(),
+  q: z.string().trim().max(40).optional(),
+});
+
+/** POST /admin/orders/{id}/status. */
+export const orderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: optionalText(300),
+});
 
 /**
  * How many of an item one order line takes. The bounds are checked before the whole-number

@@ -23,7 +23,13 @@ import { favoriteBodySchema } from './favorite';
 import { idSchema } from './fields';
 import { healthSchema } from './health';
 import { itemSortSchema } from './list';
-import { orderSchema, placeOrderBodySchema } from './order';
+import {
+  orderSchema,
+  orderStatusBodySchema,
+  placeOrderBodySchema,
+  staffOrderSchema,
+  staffOrdersQuerySchema,
+} from './order';
 import { outboxMessageSchema } from './outbox';
 import type { RouteName } from './routes';
 import { branchSchema, deliveryChargeSchema } from './shop-info';
@@ -75,6 +81,7 @@ export const ROUTE_SCHEMAS = {
   ordersList: { results: z.array(orderSchema) },
   orderDetails: { params: idParams, results: orderSchema },
   ordersAdd: { body: placeOrderBodySchema, results: orderSchema },
+  orderCancel: { params: idParams, results: orderSchema },
   favoritesList: { results: items },
   favoritesAdd: { body: favoriteBodySchema, results: z.null() },
   favoritesRemove: { body: favoriteBodySchema, results: z.null() },
@@ -83,6 +90,9 @@ export const ROUTE_SCHEMAS = {
   addressDetails: { params: idParams, results: addressSchema },
   addressUpdate: { body: addressUpdateSchema, results: addressSchema },
   addressDelete: { params: idParams, results: z.null() },
+  adminOrders: { query: staffOrdersQuerySchema, results: z.array(staffOrderSchema) },
+  adminOrderDetails: { params: idParams, results: staffOrderSchema },
+  adminOrderStatus: { params: idParams, body: orderStatusBodySchema, results: staffOrderSchema },
   adminOutbox: {
     query: z.object({ recipient: z.string().trim().max(254).optional() }),
     results: z.array(outboxMessageSchema),

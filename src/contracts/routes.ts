@@ -157,6 +157,7 @@ export const ROUTES = {
   },
   orderDetails: { method: 'GET', path: '/user/orders/:id', auth: 'required' },
   ordersAdd: { method: 'POST', path: '/user/orders/add', auth: 'required' },
+  orderCancel: { method: 'POST', path: '/user/orders/:id/cancel', auth: 'required' },
   favoritesList: {
     method: 'GET',
     path: '/user/fav_items/list',
@@ -175,6 +176,25 @@ export const ROUTES = {
   addressDetails: { method: 'GET', path: '/user/address/:id', auth: 'required' },
   addressUpdate: { method: 'POST', path: '/user/address/update', auth: 'required' },
   addressDelete: { method: 'POST', path: '/user/address/delete/:id', auth: 'required' },
+  adminOrders: {
+    method: 'GET',
+    path: '/admin/orders',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 50 },
+  },
+  adminOrderDetails: {
+    method: 'GET',
+    path: '/admin/orders/:id',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminOrderStatus: {
+    method: 'POST',
+    path: '/admin/orders/:id/status',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
   adminOutbox: {
     method: 'GET',
     path: '/admin/outbox',

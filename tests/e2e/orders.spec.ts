@@ -110,7 +110,7 @@ test('in English: an order with its steps, lines and totals', async ({ page }) =
   await gotoHydrated(page, `/orders/${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.number}`);
   const steps = page.getByTestId('order-progress').getByRole('listitem');
-  await expect(steps).toHaveText([/Pending/, /Processing/, /Delivered/]);
+  await expect(steps).toHaveText([/Pending/, /Processing/, /Out for delivery/, /Delivered/]);
   await expect(page.getByTestId('order-line')).toContainText(
     `2 × ${formatMoney(item.price, 'en')} / ${item.unit}`,
   );

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, formatTime, sameShopDay } from './date';
 import { formatMoney } from './money';
 import { formatNumber, formatPercent } from './number';
 
@@ -72,5 +72,18 @@ describe('numbers and dates', () => {
     // 22:30 UTC on 31 Dec is already 1 Jan in Cairo (UTC+2).
     expect(formatDate('2026-12-31T22:30:00Z', 'en')).toMatch(/1 Jan 2027|Jan 1, 2027/);
     expect(formatDateTime('2026-06-01T10:00:00Z', 'ar')).not.toMatch(/[0-9]/);
+  });
+});
+
+describe('times of day in Cairo', () => {
+  it('writes the time alone, in the shop’s zone and the page’s digits', () => {
+    expect(formatTime('2026-11-26T08:05:00Z', 'en')).toMatch(/^10:05\sAM$/);
+    expect(formatTime('2026-11-26T08:05:00Z', 'ar')).not.toMatch(/[0-9]/);
+  });
+
+  it('compares days as Cairo counts them, not UTC', () => {
+    // 22:00 UTC is already the next day in Cairo (UTC+2 in November).
+    expect(sameShopDay('2026-11-26T21:00:00Z', '2026-11-26T21:59:00Z')).toBe(true);
+    expect(sameShopDay('2026-11-26T21:59:00Z', '2026-11-26T22:00:00Z')).toBe(false);
   });
 });

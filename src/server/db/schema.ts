@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderStatus } from '@/contracts/order-constants';
+
+export type { OrderStatus };
 
 /**
  * The tables, as both engines store them. Conventions (ADR 0002): money in integer piastres
@@ -184,8 +187,6 @@ export interface FavoriteTable {
   created_at: CreatedAt;
 }
 
-export type OrderStatus = 'Pending' | 'Processing' | 'Delivered' | 'Cancelled';
-
 export interface OrderTable {
   id: Id;
   number: string;
@@ -215,6 +216,18 @@ export interface OrderLineTable {
   line_total_cents: number;
 }
 
+/** Who moved an order: its customer, or staff (seller or admin); `staff` for moves before 0007. */
+export type HistoryRole = Role | 'staff';
+
+export interface OrderHistoryTable {
+  id: Id;
+  order_id: number;
+  status: OrderStatus;
+  by_role: HistoryRole;
+  note: string;
+  at: number;
+}
+
 export interface IdempotencyKeyTable {
   user_id: number;
   key: string;
@@ -240,6 +253,7 @@ export interface Database {
   favorites: FavoriteTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
+  order_history: OrderHistoryTable;
   idempotency_keys: IdempotencyKeyTable;
 }
 
@@ -250,3 +264,4 @@ export type AddressRow = Selectable<AddressTable>;
 export type AddressUpdate = Updateable<AddressTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
+export type OrderHistoryRow = Selectable<OrderHistoryTable>;

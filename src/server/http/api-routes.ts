@@ -36,6 +36,12 @@ import {
 } from '@/server/modules/favorites/favorite-routes';
 import { orderDetails, ordersAdd, ordersList } from '@/server/modules/orders/order-routes';
 import {
+  adminOrderDetails,
+  adminOrders,
+  adminOrderStatus,
+  orderCancel,
+} from '@/server/modules/orders/order-workflow-routes';
+import {
   appContacts,
   branchesList,
   deliveryCharges,
@@ -76,6 +82,7 @@ export const ROUTE_IMPLEMENTATIONS = {
   ordersList,
   orderDetails,
   ordersAdd,
+  orderCancel,
   favoritesList,
   favoritesAdd,
   favoritesRemove,
@@ -84,6 +91,9 @@ export const ROUTE_IMPLEMENTATIONS = {
   addressDetails,
   addressUpdate,
   addressDelete,
+  adminOrders,
+  adminOrderDetails,
+  adminOrderStatus,
   adminOutbox,
   health,
 } as const satisfies Record<RouteName, ApiRoute>;

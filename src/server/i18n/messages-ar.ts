@@ -12,6 +12,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'ok.pin_valid': 'رمز التحقق صحيح. اختر كلمة مرور جديدة.',
   'ok.password_reset': 'تم تعيين كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
   'ok.order_placed': 'شكرًا لك! تم تسجيل طلبك رقم {number}.',
+  'ok.order_cancelled': 'تم إلغاء طلبك.',
+  'ok.order_moved': 'تم تحديث الطلب.',
   'ok.favorite_added': 'تمت الإضافة إلى المفضلة.',
   'ok.favorite_removed': 'تمت الإزالة من المفضلة.',
   'ok.address_saved': 'تم حفظ العنوان.',
@@ -29,6 +31,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.not_found': 'غير موجود.',
   'error.item_not_found': 'هذا المنتج غير متاح.',
   'error.order_not_found': 'الطلب غير موجود.',
+  'error.order_move_refused':
+    'حالة هذا الطلب «{from}» ولا يمكن نقله إلى «{to}». حدّث الصفحة لترى حالته الآن.',
   'error.address_not_found': 'العنوان غير موجود.',
   'error.method_not_allowed': 'هذه الطريقة غير مسموحة هنا.',
   'error.payload_too_large': 'حجم الطلب كبير جدًا.',
@@ -87,6 +91,12 @@ export const messagesAr: Record<MessageKey, string> = {
   'unit.bird': 'طائر',
   'unit.tray': 'طبق',
   'unit.pack': 'عبوة',
+
+  'order_status.Pending': 'قيد الانتظار',
+  'order_status.Processing': 'جارٍ التجهيز',
+  'order_status.OutForDelivery': 'خرج للتوصيل',
+  'order_status.Delivered': 'تم التوصيل',
+  'order_status.Cancelled': 'ملغي',
 
   'mail.reset_subject': 'رمز إعادة تعيين كلمة المرور',
   'mail.reset_body':

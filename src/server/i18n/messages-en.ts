@@ -15,6 +15,8 @@ export const messagesEn = {
   'ok.pin_valid': 'The PIN is correct. Choose a new password.',
   'ok.password_reset': 'Your password was reset. Sign in with the new one.',
   'ok.order_placed': 'Thank you! Your order {number} was placed.',
+  'ok.order_cancelled': 'Your order was cancelled.',
+  'ok.order_moved': 'Order updated.',
   'ok.favorite_added': 'Added to your favourites.',
   'ok.favorite_removed': 'Removed from your favourites.',
   'ok.address_saved': 'The address was saved.',
@@ -33,6 +35,8 @@ export const messagesEn = {
   'error.not_found': 'Not found.',
   'error.item_not_found': 'This product is not available.',
   'error.order_not_found': 'Order not found.',
+  'error.order_move_refused':
+    'This order is {from} and cannot be moved to {to}. Reload to see where it is now.',
   'error.address_not_found': 'Address not found.',
   'error.method_not_allowed': 'This method is not allowed here.',
   'error.payload_too_large': 'The request is too large.',
@@ -92,6 +96,12 @@ export const messagesEn = {
   'unit.bird': 'bird',
   'unit.tray': 'tray',
   'unit.pack': 'pack',
+
+  'order_status.Pending': 'Pending',
+  'order_status.Processing': 'Processing',
+  'order_status.OutForDelivery': 'Out for delivery',
+  'order_status.Delivered': 'Delivered',
+  'order_status.Cancelled': 'Cancelled',
 
   'mail.reset_subject': 'Your password reset PIN',
   'mail.reset_body':

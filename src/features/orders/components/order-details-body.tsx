@@ -11,6 +11,8 @@ import { OrderLines } from './order-lines';
 import { OrderPlacedBanner } from './order-placed-banner';
 import { OrderSection } from './order-section';
 import { OrderStatusChip } from './order-status-chip';
+import { isOpenStatus } from '../model/order-status';
+import { CancelOrderButton } from './cancel-order-button';
 import { OrderStatusStepper } from './order-status-stepper';
 import { OrderTotals } from './order-totals';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -20,7 +22,7 @@ type Props = { order: Order; placed: boolean; eta?: string; whatsappNumber?: str
 export function OrderDetailsBody({ order, placed, eta, whatsappNumber }: Props) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
-  const open = order.status === 'Pending' || order.status === 'Processing';
+  const open = isOpenStatus(order.status);
   return (
     <>
       <Typography component="h1" variant="h2">
@@ -40,11 +42,16 @@ export function OrderDetailsBody({ order, placed, eta, whatsappNumber }: Props) 
         <OrderPlacedBanner order={order} eta={eta} whatsappNumber={whatsappNumber} />
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }} data-testid="order-progress">
-        <OrderStatusStepper status={order.status} />
+        <OrderStatusStepper status={order.status} history={order.history} />
         {open && eta ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
             {t('detail.eta', { eta })}
           </Typography>
+        ) : null}
+        {order.can_cancel ? (
+          <Stack sx={{ mt: 2, alignItems: 'center' }}>
+            <CancelOrderButton order={order} />
+          </Stack>
         ) : null}
       </Paper>
       <Box sx={DETAIL_COLUMNS}>

@@ -1,7 +1,7 @@
-import type { OrderStatus } from '@/contracts/order';
+import type { OrderHistoryEntry, OrderStatus } from '@/contracts/order';
 
 /** The way an order normally goes; Cancelled leaves it and is shown apart. */
-export const ORDER_STEPS = ['Pending', 'Processing', 'Delivered'] as const;
+export const ORDER_STEPS = ['Pending', 'Processing', 'OutForDelivery', 'Delivered'] as const;
 
 /**
  * The stepper's active step: the current status is active and earlier ones done; a delivered
@@ -19,6 +19,21 @@ type ChipTone = 'primary' | 'info' | 'success' | 'error';
 export const STATUS_TONE: Record<OrderStatus, ChipTone> = {
   Pending: 'primary',
   Processing: 'info',
+  OutForDelivery: 'info',
   Delivered: 'success',
   Cancelled: 'error',
 };
+
+/** Orders the shop has yet to deliver: the estimated delivery time still applies. */
+export function isOpenStatus(status: OrderStatus): boolean {
+  return status !== 'Delivered' && status !== 'Cancelled';
+}
+
+/** When the order reached each status (the latest time, should one repeat). */
+export function reachedAt(
+  history: readonly OrderHistoryEntry[] | undefined,
+): Partial<Record<OrderStatus, string>> {
+  const times: Partial<Record<OrderStatus, string>> = {};
+  for (const entry of history ?? []) times[entry.status] = entry.at;
+  return times;
+}

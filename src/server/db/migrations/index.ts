@@ -6,6 +6,7 @@ import { ordersMigration } from './0003-orders';
 import { rasterPicturesMigration } from './0004-raster-pictures';
 import { oneDefaultAddressMigration } from './0005-one-default-address';
 import { uniqueContactsMigration } from './0006-unique-contacts';
+import { orderHistoryMigration } from './0007-order-history';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0004-raster-pictures': rasterPicturesMigration,
   '0005-one-default-address': oneDefaultAddressMigration,
   '0006-unique-contacts': uniqueContactsMigration,
+  '0007-order-history': orderHistoryMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

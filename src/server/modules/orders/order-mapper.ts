@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addressSchema } from '@/contracts/address';
-import type { Order } from '@/contracts/order';
+import type { Order, OrderHistoryEntry } from '@/contracts/order';
 import type { Locale } from '@/lib/i18n/locales';
-import type { AddressRow, OrderLineRow, OrderRow } from '@/server/db/schema';
+import type { AddressRow, OrderHistoryRow, OrderLineRow, OrderRow } from '@/server/db/schema';
 import { translate } from '@/server/i18n/translate';
 import { egp } from '@/server/money';
 import { toAddress } from '@/server/modules/addresses/address-mapper';
@@ -27,8 +27,25 @@ function readSnapshot(json: string): AddressSnapshot {
   return addressSnapshotSchema.parse(JSON.parse(json));
 }
 
-/** An order row and its lines, in the caller's language. Dates are ISO 8601 (UTC). */
-export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], locale: Locale): Order {
+export function toHistory(rows: readonly OrderHistoryRow[]): OrderHistoryEntry[] {
+  return rows.map((row) => ({
+    status: row.status,
+    at: new Date(row.at).toISOString(),
+    by_role: row.by_role,
+    note: row.note,
+  }));
+}
+
+/**
+ * An order row and its lines, in the caller's language. Dates are ISO 8601 (UTC). One
+ * order's answers add its history and whether the caller may cancel it.
+ */
+export function toOrder(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  locale: Locale,
+  detail?: { history: readonly OrderHistoryRow[]; canCancel: boolean },
+): Order {
   const ar = locale === 'ar';
   const { area_en, area_ar, ...address } = readSnapshot(row.address_json);
   return {
@@ -52,6 +69,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[], locale: L
     payment_method: row.payment_method,
     address: { ...address, area: ar ? area_ar : area_en },
     notes: row.notes,
+    ...(detail ? { history: toHistory(detail.history), can_cancel: detail.canCancel } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { egp } from '@/server/money';
 import { findAddressRow } from '@/server/modules/addresses/address-repository';
 import { findActiveZone } from '@/server/modules/shop-info/shop-info-repository';
 import { assertOpenValue, assertOrderAllowed } from './order-budget';
+import { historyOf, insertHistory } from './order-history-repository';
 import { addressSnapshot, orderNumber, toOrder } from './order-mapper';
 import {
   currentStock,
@@ -29,13 +30,19 @@ import {
   setOrderNumber,
   takeStock,
 } from './order-repository';
+import { canMove } from './order-workflow';
 
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
+/** One of the customer's own orders, with its history; 404 for anyone else's. */
 export async function getOrder(db: Db, userId: number, id: number, locale: Locale): Promise<Order> {
   const row = await findOrderRow(db, userId, id);
   if (!row) throw AppError.notFound('error.order_not_found');
-  return toOrder(row, await linesOf(db, [row.id]), locale);
+  const [lines, history] = await Promise.all([linesOf(db, [row.id]), historyOf(db, [row.id])]);
+  return toOrder(row, lines, locale, {
+    history,
+    canCancel: canMove(row.status, 'Cancelled', 'customer'),
+  });
 }
 
 export async function listOrders(
@@ -151,6 +158,7 @@ async function createOrder(
     provisionalNumber: `pending-${randomUUID()}`,
   });
   await setOrderNumber(trx, orderId, orderNumber(orderId, at));
+  await insertHistory(trx, { orderId, status: 'Pending', byRole: orderer.role, note: '', at });
   await insertOrderLines(
     trx,
     lines.map(({ qty, item, totalCents }) => ({

@@ -116,6 +116,9 @@ export function pathIdValue(facts: ShopFacts, path: string): fc.Arbitrary<unknow
     '/item/details/:id': facts.itemIds,
     '/items/similar/:id': facts.itemIds,
     '/user/orders/:id': [...facts.orderIds, ...facts.otherOrderIds],
+    '/user/orders/:id/cancel': [...facts.orderIds, ...facts.otherOrderIds],
+    '/admin/orders/:id': [...facts.orderIds, ...facts.otherOrderIds],
+    '/admin/orders/:id/status': [...facts.orderIds, ...facts.otherOrderIds],
     '/user/address/:id': addresses,
     '/user/address/delete/:id': addresses,
   };

@@ -1,0 +1,161 @@
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import type { Order, OrderHistoryEntry } from '@/contracts/order';
+import { renderWithShop } from '@tests/setup/render';
+import type { OrderDetails as Details } from './order-details';
+
+jest.mock('@/lib/auth/session', () => ({
+  useSession: () => ({ data: { user: { id: 7 } }, status: 'authenticated' }),
+}));
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en', push: jest.fn() }) }));
+
+let OrderDetails: typeof Details;
+beforeAll(async () => {
+  ({ OrderDetails } = await import('./order-details'));
+});
+
+const step = (status: OrderHistoryEntry['status'], at: string, by: OrderHistoryEntry['by_role']) =>
+  ({ status, at, by_role: by, note: '' }) satisfies OrderHistoryEntry;
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 41,
+    number: 'DP-261126-00041',
+    status: 'Pending',
+    created_at: '2026-11-26T08:00:00.000Z',
+    items: [
+      {
+        item_id: 3,
+        name: 'Duck breast',
+        image: '/images/items/duck-breast.svg',
+        unit: 'kg',
+        unit_code: 'kg',
+        price: 330,
+        qty: 1,
+        line_total: 330,
+      },
+    ],
+    subtotal: 330,
+    delivery_charge: 25,
+    total: 355,
+    payment_method: 'cash_on_delivery',
+    address: {
+      id: 2,
+      label: 'Home',
+      recipient: 'Mona Hassan',
+      phone: '01012345678',
+      zone_id: 1,
+      city: 'Mansoura',
+      street: 'El Gomhoreya Street',
+      building: '12',
+      floor: '3',
+      apartment: '7',
+      landmark: '',
+      notes: '',
+      is_default: true,
+      area: 'Mansoura',
+    },
+    notes: '',
+    history: [step('Pending', '2026-11-26T08:00:00.000Z', 'customer')],
+    can_cancel: true,
+    ...overrides,
+  };
+}
+
+const answer = (results: Order, message = 'OK') =>
+  HttpResponse.json({ success: true, message, results });
+
+describe('an order’s page', () => {
+  it('shows each step reached with its time', async () => {
+    server.use(
+      http.get('*/api/user/orders/41', () =>
+        answer(
+          order({
+            status: 'OutForDelivery',
+            can_cancel: false,
+            history: [
+              step('Pending', '2026-11-26T08:00:00.000Z', 'customer'),
+              step('Processing', '2026-11-26T08:20:00.000Z', 'seller'),
+              step('OutForDelivery', '2026-11-26T09:05:00.000Z', 'seller'),
+            ],
+          }),
+        ),
+      ),
+    );
+    renderWithShop(<OrderDetails id={41} />);
+    const progress = await screen.findByLabelText('Order progress');
+    // Cairo is two hours ahead of UTC in November.
+    expect(within(progress).getByText(/10:00/)).toBeTruthy();
+    expect(within(progress).getByText(/10:20/)).toBeTruthy();
+    expect(within(progress).getByText(/11:05/)).toBeTruthy();
+    expect(within(progress).getByText('Out for delivery')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('lets the shopper cancel a pending order after confirming, and shows it cancelled', async () => {
+    let cancels = 0;
+    server.use(
+      http.get('*/api/user/orders/41', () => answer(order())),
+      http.post('*/api/user/orders/41/cancel', () => {
+        cancels += 1;
+        return answer(
+          order({
+            status: 'Cancelled',
+            can_cancel: false,
+            history: [
+              step('Pending', '2026-11-26T08:00:00.000Z', 'customer'),
+              step('Cancelled', '2026-11-26T08:10:00.000Z', 'customer'),
+            ],
+          }),
+          'Your order was cancelled.',
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShop(<OrderDetails id={41} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(cancels).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the order' }),
+    );
+    const cancelled = await screen.findByTestId('order-cancelled');
+    expect(cancels).toBe(1);
+    expect(cancelled.textContent).toMatch(/10:10/);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('says why when the shop started on the order meanwhile, and shows where it is now', async () => {
+    let status: Order['status'] = 'Pending';
+    server.use(
+      http.get('*/api/user/orders/41', () =>
+        answer(order({ status, can_cancel: status === 'Pending' })),
+      ),
+      http.post('*/api/user/orders/41/cancel', () => {
+        status = 'Processing';
+        return HttpResponse.json(
+          { success: false, message: 'This order is Processing and cannot be moved to Cancelled.' },
+          { status: 409 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShop(<OrderDetails id={41} />);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the order' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toMatch(/cannot be moved/);
+    await user.click(screen.getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findAllByText('Processing')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import type { Db } from '@/server/db/database';
+import type {
+  HistoryRole,
+  OrderHistoryRow,
+  OrderLineRow,
+  OrderRow,
+  OrderStatus,
+} from '@/server/db/schema';
+
+export function findAnyOrderRow(db: Db, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The moves of these orders, oldest first. */
+export async function historyOf(db: Db, orderIds: readonly number[]): Promise<OrderHistoryRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_history')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertHistory(
+  db: Db,
+  entry: { orderId: number; status: OrderStatus; byRole: HistoryRole; note: string; at: number },
+): Promise<void> {
+  await db
+    .insertInto('order_history')
+    .values({
+      order_id: entry.orderId,
+      status: entry.status,
+      by_role: entry.byRole,
+      note: entry.note,
+      at: entry.at,
+    })
+    .execute();
+}
+
+/**
+ * Moves an order from `from` to `to` in one guarded statement: it changes the row only while
+ * the order still has the status the move was decided on, so of two moves at once exactly one
+ * changes it (on PostgreSQL the second waits for the first's row lock, then finds the status
+ * changed). False when it did not move.
+ */
+export async function moveStatus(
+  db: Db,
+  id: number,
+  move: { from: OrderStatus; to: OrderStatus; at: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: move.to, updated_at: move.at })
+    .where('id', '=', id)
+    .where('status', '=', move.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A cancelled order's lines go back on the shelf, and no longer count as ordered (the
+ * popular lists). In item-id order, as orders take stock, so the two never wait on each other.
+ */
+export async function returnStock(db: Db, lines: readonly OrderLineRow[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.item_id - b.item_id)) {
+    await db
+      .updateTable('items')
+      .set((eb) => ({ stock: eb('stock', '+', line.qty) }))
+      .where('id', '=', line.item_id)
+      .execute();
+    await db
+      .updateTable('items')
+      .set((eb) => ({ orders_count: eb('orders_count', '-', line.qty) }))
+      .where('id', '=', line.item_id)
+      .where('orders_count', '>=', line.qty)
+      .execute();
+  }
+}

@@ -1,0 +1,138 @@
+import type { Order, StaffOrder } from '@/contracts/order';
+import type { OrderStatus } from '@/contracts/order-constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { toAsciiDigits } from '@/lib/phone';
+import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { now } from '@/server/clock';
+import type { Db } from '@/server/db/database';
+import type { OrderRow, Role } from '@/server/db/schema';
+import { inTransaction } from '@/server/db/transaction';
+import { AppError } from '@/server/errors/app-error';
+import { translate } from '@/server/i18n/translate';
+import {
+  findAnyOrderRow,
+  historyOf,
+  insertHistory,
+  moveStatus,
+  returnStock,
+} from './order-history-repository';
+import { toOrder } from './order-mapper';
+import { findOrderRow, linesOf } from './order-repository';
+import { getOrder } from './order-service';
+import { canMove, nextStatuses, type Mover } from './order-workflow';
+import {
+  customerContacts,
+  listStaffOrderRows,
+  type StaffOrderFilter,
+} from './staff-order-repository';
+
+/** Orders as staff see them: lines, history, the customer to call, the moves left. */
+async function toStaffOrders(db: Db, rows: readonly OrderRow[], locale: Locale) {
+  const ids = rows.map((row) => row.id);
+  const [lines, history, contacts] = await Promise.all([
+    linesOf(db, ids),
+    historyOf(db, ids),
+    customerContacts(
+      db,
+      rows.map((row) => row.user_id),
+    ),
+  ]);
+  return rows.map((row): StaffOrder => {
+    const contact = contacts.find((candidate) => candidate.user_id === row.user_id);
+    return {
+      ...toOrder(
+        row,
+        lines.filter((line) => line.order_id === row.id),
+        locale,
+        { history: history.filter((entry) => entry.order_id === row.id), canCancel: false },
+      ),
+      customer: { name: contact?.name ?? '', phone: contact?.phone ?? '' },
+      next_statuses: [...nextStatuses(row.status, 'staff')],
+    };
+  });
+}
+
+export async function listStaffOrders(
+  db: Db,
+  filter: StaffOrderFilter,
+  locale: Locale,
+  page: { limit: number; offset: number },
+): Promise<{ orders: StaffOrder[]; total: number }> {
+  const q = filter.q ? toAsciiDigits(filter.q).trim() : undefined;
+  const { rows, total } = await listStaffOrderRows(db, { status: filter.status, q }, page);
+  return { orders: await toStaffOrders(db, rows, locale), total };
+}
+
+export async function getStaffOrder(db: Db, id: number, locale: Locale): Promise<StaffOrder> {
+  const row = await findAnyOrderRow(db, id);
+  if (!row) throw AppError.notFound('error.order_not_found');
+  const [order] = await toStaffOrders(db, [row], locale);
+  if (!order) throw AppError.notFound('error.order_not_found');
+  return order;
+}
+
+function refusedMove(locale: Locale, from: OrderStatus, to: OrderStatus): AppError {
+  return new AppError('conflict', {
+    message: 'error.order_move_refused',
+    params: {
+      from: translate(locale, `order_status.${from}`),
+      to: translate(locale, `order_status.${to}`),
+    },
+  });
+}
+
+/**
+ * One move of the workflow, in one transaction: checked against the order's status as it is
+ * now, made with a guarded update (of two moves at once exactly one happens; the other is a
+ * 409), kept in the history, and a cancel puts the stock back in the same transaction.
+ */
+async function move(
+  db: Db,
+  row: OrderRow,
+  to: OrderStatus,
+  by: { mover: Mover; role: Role; note: string; locale: Locale },
+): Promise<void> {
+  if (!canMove(row.status, to, by.mover)) throw refusedMove(by.locale, row.status, to);
+  const at = now();
+  await inTransaction(db, async (trx) => {
+    if (!(await moveStatus(trx, row.id, { from: row.status, to, at }))) {
+      const current = await findAnyOrderRow(trx, row.id);
+      throw refusedMove(by.locale, current?.status ?? row.status, to);
+    }
+    if (to === 'Cancelled') await returnStock(trx, await linesOf(trx, [row.id]));
+    await insertHistory(trx, { orderId: row.id, status: to, byRole: by.role, note: by.note, at });
+  });
+  // Stock is back on the shelf: the next anonymous read shows it.
+  if (to === 'Cancelled') catalogueChanged();
+}
+
+/** POST /admin/orders/{id}/status. */
+export async function moveStaffOrder(
+  db: Db,
+  id: number,
+  input: { status: OrderStatus; note: string },
+  by: { role: Role; locale: Locale },
+): Promise<StaffOrder> {
+  const row = await findAnyOrderRow(db, id);
+  if (!row) throw AppError.notFound('error.order_not_found');
+  await move(db, row, input.status, {
+    mover: 'staff',
+    role: by.role,
+    note: input.note,
+    locale: by.locale,
+  });
+  return getStaffOrder(db, id, by.locale);
+}
+
+/** POST /user/orders/{id}/cancel: the order's own customer, while it is Pending. */
+export async function cancelOwnOrder(
+  db: Db,
+  user: { userId: number; role: Role },
+  id: number,
+  locale: Locale,
+): Promise<Order> {
+  const row = await findOrderRow(db, user.userId, id);
+  if (!row) throw AppError.notFound('error.order_not_found');
+  await move(db, row, 'Cancelled', { mover: 'customer', role: user.role, note: '', locale });
+  return getOrder(db, user.userId, id, locale);
+}
