@@ -31,6 +31,7 @@ import {
   staffOrdersQuerySchema,
 } from './order';
 import { outboxMessageSchema } from './outbox';
+import { auditEntrySchema, auditQuerySchema } from './audit';
 import type { RouteName } from './routes';
 import { branchSchema, deliveryChargeSchema } from './shop-info';
 
@@ -93,6 +94,7 @@ export const ROUTE_SCHEMAS = {
   adminOrders: { query: staffOrdersQuerySchema, results: z.array(staffOrderSchema) },
   adminOrderDetails: { params: idParams, results: staffOrderSchema },
   adminOrderStatus: { params: idParams, body: orderStatusBodySchema, results: staffOrderSchema },
+  adminAudit: { query: auditQuerySchema, results: z.array(auditEntrySchema) },
   adminOutbox: {
     query: z.object({ recipient: z.string().trim().max(254).optional() }),
     results: z.array(outboxMessageSchema),

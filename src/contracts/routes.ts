@@ -195,6 +195,13 @@ export const ROUTES = {
     auth: 'required',
     roles: ['seller', 'admin'],
   },
+  adminAudit: {
+    method: 'GET',
+    path: '/admin/audit',
+    auth: 'required',
+    roles: ['admin'],
+    list: { defaultLimit: 50 },
+  },
   adminOutbox: {
     method: 'GET',
     path: '/admin/outbox',

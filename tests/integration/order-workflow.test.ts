@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { AuditEntry } from '@/contracts/audit';
 import type { Order, StaffOrder } from '@/contracts/order';
 import { createAddress, registerCustomer, type Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
@@ -202,5 +203,34 @@ describeApi('the order workflow', (suite) => {
       token: seller.token,
     });
     expect(wildcard.body.results).toEqual([]);
+  });
+
+  it('keeps every staff move in the audit log, which only admins read', async () => {
+    const { customer, order } = await pendingOrder(29);
+    await move(order.id, 'Processing', seller.token, 'Weighed and packed');
+    await suite.api.post(`/user/orders/${order.id}/cancel`, undefined, { token: customer.token });
+    const refused = await move(order.id, 'Delivered', seller.token);
+    expect(refused.status).toBe(409);
+
+    const log = await suite.api.get<AuditEntry[]>(
+      `/admin/audit?entity=order&entity_id=${order.id}`,
+      { token: admin.token },
+    );
+    expect(log.status).toBe(200);
+    expect(log.body.total).toBe(1);
+    expect(log.body.results).toEqual([
+      {
+        id: expect.any(Number),
+        at: expect.any(String),
+        user: { id: seller.user.id, name: 'Test seller', role: 'seller' },
+        action: 'order.status',
+        entity: 'order',
+        entity_id: order.id,
+        before: { status: 'Pending' },
+        after: { status: 'Processing', note: 'Weighed and packed' },
+      },
+    ]);
+    expect((await suite.api.get('/admin/audit', { token: seller.token })).status).toBe(403);
+    expect((await suite.api.get('/admin/audit', { token: customer.token })).status).toBe(403);
   });
 });

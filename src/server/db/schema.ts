@@ -228,6 +228,19 @@ export interface OrderHistoryTable {
   at: number;
 }
 
+/** A staff write (0008-staff-audit.ts): who, what, when, and the fields before and after. */
+export interface StaffAuditTable {
+  id: Id;
+  user_id: number;
+  role: Role;
+  action: string;
+  entity: string;
+  entity_id: number;
+  before_json: string;
+  after_json: string;
+  at: number;
+}
+
 export interface IdempotencyKeyTable {
   user_id: number;
   key: string;
@@ -254,6 +267,7 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_history: OrderHistoryTable;
+  staff_audit: StaffAuditTable;
   idempotency_keys: IdempotencyKeyTable;
 }
 
@@ -265,3 +279,4 @@ export type AddressUpdate = Updateable<AddressTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
 export type OrderHistoryRow = Selectable<OrderHistoryTable>;
+export type StaffAuditRow = Selectable<StaffAuditTable>;

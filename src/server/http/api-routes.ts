@@ -1,4 +1,5 @@
 import { adminOutbox } from '@/server/modules/admin/outbox-routes';
+import { adminAudit } from '@/server/modules/audit/audit-routes';
 import {
   userChangePassword,
   userCheckPin,
@@ -94,6 +95,7 @@ export const ROUTE_IMPLEMENTATIONS = {
   adminOrders,
   adminOrderDetails,
   adminOrderStatus,
+  adminAudit,
   adminOutbox,
   health,
 } as const satisfies Record<RouteName, ApiRoute>;

@@ -7,6 +7,7 @@ import { rasterPicturesMigration } from './0004-raster-pictures';
 import { oneDefaultAddressMigration } from './0005-one-default-address';
 import { uniqueContactsMigration } from './0006-unique-contacts';
 import { orderHistoryMigration } from './0007-order-history';
+import { staffAuditMigration } from './0008-staff-audit';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0005-one-default-address': oneDefaultAddressMigration,
   '0006-unique-contacts': uniqueContactsMigration,
   '0007-order-history': orderHistoryMigration,
+  '0008-staff-audit': staffAuditMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

@@ -38,7 +38,11 @@ export const adminOrderStatus = defineRoute('adminOrderStatus', {
     'Staff move an order on: Pending → Processing → OutForDelivery → Delivered, or Cancelled from Pending or Processing (the stock goes back). Any other move is a 409 and changes nothing; of two moves at once exactly one happens. Each move is kept in the history with the mover’s role and the note.',
   async handle({ db, user, locale, params, body }) {
     return {
-      results: await moveStaffOrder(db, params.id, body, { role: user.role, locale }),
+      results: await moveStaffOrder(db, params.id, body, {
+        userId: user.userId,
+        role: user.role,
+        locale,
+      }),
       message: 'ok.order_moved',
     };
   },

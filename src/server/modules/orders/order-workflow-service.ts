@@ -7,6 +7,7 @@ import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import type { OrderRow, Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
+import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
 import { AppError } from '@/server/errors/app-error';
 import { translate } from '@/server/i18n/translate';
 import {
@@ -90,7 +91,7 @@ async function move(
   db: Db,
   row: OrderRow,
   to: OrderStatus,
-  by: { mover: Mover; role: Role; note: string; locale: Locale },
+  by: { mover: Mover; userId: number; role: Role; note: string; locale: Locale },
 ): Promise<void> {
   if (!canMove(row.status, to, by.mover)) throw refusedMove(by.locale, row.status, to);
   const at = now();
@@ -101,6 +102,18 @@ async function move(
     }
     if (to === 'Cancelled') await returnStock(trx, await linesOf(trx, [row.id]));
     await insertHistory(trx, { orderId: row.id, status: to, byRole: by.role, note: by.note, at });
+    if (by.mover === 'staff') {
+      await recordStaffWrite(trx, {
+        userId: by.userId,
+        role: by.role,
+        action: 'order.status',
+        entity: 'order',
+        entityId: row.id,
+        before: { status: row.status },
+        after: { status: to, note: by.note },
+        at,
+      });
+    }
   });
   // Stock is back on the shelf: the next anonymous read shows it.
   if (to === 'Cancelled') catalogueChanged();
@@ -111,12 +124,13 @@ export async function moveStaffOrder(
   db: Db,
   id: number,
   input: { status: OrderStatus; note: string },
-  by: { role: Role; locale: Locale },
+  by: { userId: number; role: Role; locale: Locale },
 ): Promise<StaffOrder> {
   const row = await findAnyOrderRow(db, id);
   if (!row) throw AppError.notFound('error.order_not_found');
   await move(db, row, input.status, {
     mover: 'staff',
+    userId: by.userId,
     role: by.role,
     note: input.note,
     locale: by.locale,
@@ -133,6 +147,12 @@ export async function cancelOwnOrder(
 ): Promise<Order> {
   const row = await findOrderRow(db, user.userId, id);
   if (!row) throw AppError.notFound('error.order_not_found');
-  await move(db, row, 'Cancelled', { mover: 'customer', role: user.role, note: '', locale });
+  await move(db, row, 'Cancelled', {
+    mover: 'customer',
+    userId: user.userId,
+    role: user.role,
+    note: '',
+    locale,
+  });
   return getOrder(db, user.userId, id, locale);
 }

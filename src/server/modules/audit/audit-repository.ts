@@ -1,0 +1,71 @@
+import type { Db } from '@/server/db/database';
+import type { Role, StaffAuditRow } from '@/server/db/schema';
+
+/** Plain JSON fields of an entity, as the audit keeps them. */
+export type AuditFields = Record<string, string | number | boolean | null>;
+
+export interface StaffWrite {
+  userId: number;
+  role: Role;
+  /** What was done, `entity.verb`: `order.status`, `item.update`, ... */
+  action: string;
+  entity: string;
+  entityId: number;
+  before: AuditFields;
+  after: AuditFields;
+  at: number;
+}
+
+/** Call inside the write's own transaction: the change and its record commit together. */
+export async function recordStaffWrite(db: Db, write: StaffWrite): Promise<void> {
+  await db
+    .insertInto('staff_audit')
+    .values({
+      user_id: write.userId,
+      role: write.role,
+      action: write.action,
+      entity: write.entity,
+      entity_id: write.entityId,
+      before_json: JSON.stringify(write.before),
+      after_json: JSON.stringify(write.after),
+      at: write.at,
+    })
+    .execute();
+}
+
+export interface AuditFilter {
+  entity?: string;
+  entityId?: number;
+}
+
+export type AuditRowWithName = StaffAuditRow & { user_name: string };
+
+function filtered(db: Db, filter: AuditFilter) {
+  let query = db.selectFrom('staff_audit');
+  if (filter.entity) query = query.where('staff_audit.entity', '=', filter.entity);
+  if (filter.entityId !== undefined)
+    query = query.where('staff_audit.entity_id', '=', filter.entityId);
+  return query;
+}
+
+/** Newest first, with the name of who made each change. */
+export async function listStaffWrites(
+  db: Db,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AuditRowWithName[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filtered(db, filter)
+      .innerJoin('users', 'users.id', 'staff_audit.user_id')
+      .selectAll('staff_audit')
+      .select('users.name as user_name')
+      .orderBy('staff_audit.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
