@@ -47,7 +47,7 @@ export const orderSchema = z.object({
   notes: z.string(),
   /** One order's answers (details, add, cancel, status moves); lists leave it out. */
   history: z.array(orderHistoryEntrySchema).optional(),
-  /** Whether the caller may cancel it now: its customer while it is Pending. */
+  /** Whether the caller may cancel it now: its customer while Pending, staff until it leaves. */
   can_cancel: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

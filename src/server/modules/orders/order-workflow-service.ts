@@ -45,7 +45,11 @@ async function toStaffOrders(db: Db, rows: readonly OrderRow[], locale: Locale) 
         row,
         lines.filter((line) => line.order_id === row.id),
         locale,
-        { history: history.filter((entry) => entry.order_id === row.id), canCancel: false },
+        {
+          history: history.filter((entry) => entry.order_id === row.id),
+          // The caller here is staff, who may cancel until the order leaves the shop.
+          canCancel: canMove(row.status, 'Cancelled', 'staff'),
+        },
       ),
       customer: { name: contact?.name ?? '', phone: contact?.phone ?? '' },
       next_statuses: [...nextStatuses(row.status, 'staff')],
