@@ -1,10 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { Address } from '@/contracts/address';
@@ -50,33 +44,19 @@ export function DeleteAddressDialog({ address, onClose, onDeleted, onExited }: P
   };
 
   return (
-    <Dialog
-      slotProps={{ transition: { onExited } }}
+    <ConfirmDialog
       open={Boolean(address)}
+      titleId="delete-address-title"
+      title={t('delete.title')}
+      message={t('delete.message', { name: shown ? shown.label || shown.recipient : '' })}
+      confirmLabel={t('delete.confirm')}
+      busyLabel={t('delete.deleting')}
+      keepLabel={t('delete.cancel')}
+      busy={busy}
+      failure={failure}
+      onConfirm={() => void confirm()}
       onClose={close}
-      aria-labelledby="delete-address-title"
-      fullWidth
-      maxWidth="xs"
-    >
-      <DialogTitle id="delete-address-title">{t('delete.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {t('delete.message', { name: shown ? shown.label || shown.recipient : '' })}
-        </DialogContentText>
-        {failure ? (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close} disabled={busy} color="inherit">
-          {t('delete.cancel')}
-        </Button>
-        <Button onClick={() => void confirm()} disabled={busy} color="error" variant="contained">
-          {busy ? t('delete.deleting') : t('delete.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      onExited={onExited}
+    />
   );
 }

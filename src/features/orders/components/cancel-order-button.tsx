@@ -1,11 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'next-i18next/pages';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useState } from 'react';
 import type { Order } from '@/contracts/order';
 import { errorEnvelopeOf } from '@/lib/forms/server-errors';
@@ -52,31 +47,19 @@ export function CancelOrderButton({ order }: Props) {
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
         {t('cancel.button')}
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
+        titleId="cancel-order-title"
+        title={t('cancel.title')}
+        message={t('cancel.message', { number: order.number })}
+        confirmLabel={t('cancel.confirm')}
+        busyLabel={t('cancel.cancelling')}
+        keepLabel={t('cancel.keep')}
+        busy={busy}
+        failure={failure}
+        onConfirm={() => void confirm()}
         onClose={close}
-        aria-labelledby="cancel-order-title"
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle id="cancel-order-title">{t('cancel.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('cancel.message', { number: order.number })}</DialogContentText>
-          {failure ? (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={busy} color="inherit">
-            {t('cancel.keep')}
-          </Button>
-          <Button onClick={() => void confirm()} disabled={busy} color="error" variant="contained">
-            {busy ? t('cancel.cancelling') : t('cancel.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
     </>
   );
 }
