@@ -1,20 +1,6 @@
-import { ListScreen } from '../components/list-screen';
+import { StaffOrdersScreen } from '../orders/staff-orders-screen';
 
+/** /dashboard/orders: the shop's real orders, worked from a phone (issue 23). */
 export function OrdersScreen() {
-  return (
-    <ListScreen
-      screen="orders"
-      endpoint="/api/orders"
-      rowId={(row) => row.id}
-      initialSort={{ id: 'purchaseDate', desc: true }}
-      columns={(kit) => [
-        kit.code('orderId', (row) => row.id),
-        kit.count('qty', (row) => row.qty),
-        kit.date('purchaseDate', (row) => row.purchaseDate),
-        kit.text('billingAddress', (row) => row.billingAddress, { hideBelow: 'md' }),
-        kit.money('amount', (row) => row.amount),
-        kit.chip('status', (row) => row.status),
-      ]}
-    />
-  );
+  return <StaffOrdersScreen />;
 }

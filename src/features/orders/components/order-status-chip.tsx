@@ -1,25 +1,9 @@
-import Chip from '@mui/material/Chip';
-import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
+import { OrderStatusChip as StatusChip } from '@/components/order/order-status-chip';
 import type { OrderStatus } from '@/contracts/order';
-import { STATUS_TONE } from '../model/order-status';
 
-/** The status in words and colour; the dark shade keeps the text readable (AA). */
+/** The status chip with the shopper's words for it. */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('orders');
-  const tone = STATUS_TONE[status];
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={t(`status.${status}`)}
-      data-status={status}
-      sx={{
-        fontWeight: 600,
-        color: `${tone}.dark`,
-        borderColor: `${tone}.main`,
-        bgcolor: (theme) => alpha(theme.palette[tone].main, 0.08),
-      }}
-    />
-  );
+  return <StatusChip status={status} label={t(`status.${status}`)} />;
 }

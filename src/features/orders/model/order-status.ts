@@ -13,17 +13,6 @@ export function activeStep(status: OrderStatus): number | undefined {
   return ORDER_STEPS.indexOf(status);
 }
 
-type ChipTone = 'primary' | 'info' | 'success' | 'error';
-
-/** Colours of the status chip (text in the tone's dark shade, for AA contrast). */
-export const STATUS_TONE: Record<OrderStatus, ChipTone> = {
-  Pending: 'primary',
-  Processing: 'info',
-  OutForDelivery: 'info',
-  Delivered: 'success',
-  Cancelled: 'error',
-};
-
 /** Orders the shop has yet to deliver: the estimated delivery time still applies. */
 export function isOpenStatus(status: OrderStatus): boolean {
   return status !== 'Delivered' && status !== 'Cancelled';

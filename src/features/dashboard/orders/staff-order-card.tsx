@@ -1,0 +1,120 @@
+import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { OrderStatusChip } from '@/components/order/order-status-chip';
+import type { StaffOrder } from '@/contracts/order';
+import type { OrderStatus } from '@/contracts/order-constants';
+import { formatDateTime } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { formatNumber } from '@/lib/format/number';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { whatsAppUrl } from '@/lib/phone';
+
+type Props = {
+  order: StaffOrder;
+  /** The move this card is making, if any: its buttons wait meanwhile. */
+  moving: boolean;
+  onMove: (order: StaffOrder, status: OrderStatus) => void;
+};
+
+/**
+ * One order in the seller's queue, made for a phone behind the counter: who and where, what
+ * to prepare, the total to collect, and the next step as one button (cancelling asks first,
+ * in the screen). Call and WhatsApp open the phone's own apps.
+ */
+export function StaffOrderCard({ order, moving, onMove }: Props) {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const whatsapp = whatsAppUrl(order.customer.phone);
+  const forward = order.next_statuses.filter((status) => status !== 'Cancelled');
+  const cancellable = order.next_statuses.includes('Cancelled');
+  return (
+    <Paper variant="outlined" component="article" sx={{ p: 2 }} data-testid="staff-order">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="h2" variant="h4" sx={{ flexGrow: 1 }}>
+          {order.number}
+        </Typography>
+        <OrderStatusChip status={order.status} label={t(`orderStatus.${order.status}`)} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {formatDateTime(order.created_at, locale)}
+      </Typography>
+      <Typography sx={{ mt: 1, fontWeight: 600 }}>
+        {order.customer.name}{' '}
+        <Typography component="span" dir="ltr" color="text.secondary">
+          {order.customer.phone}
+        </Typography>
+      </Typography>
+      <Typography variant="body2">
+        {[order.address.area, order.address.street, order.address.building]
+          .filter(Boolean)
+          .join(locale === 'ar' ? '، ' : ', ')}
+      </Typography>
+      <Stack component="ul" sx={{ m: 0, mt: 1, ps: 2.5 }}>
+        {order.items.map((line) => (
+          <Typography component="li" variant="body2" key={line.item_id}>
+            {t('staffOrders.line', {
+              qty: formatNumber(line.qty, locale),
+              unit: line.unit,
+              name: line.name,
+            })}
+          </Typography>
+        ))}
+      </Stack>
+      {order.notes ? (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          {t('staffOrders.notes', { notes: order.notes })}
+        </Typography>
+      ) : null}
+      <Typography sx={{ mt: 1, fontWeight: 700 }}>
+        {t('staffOrders.total', { total: formatMoney(order.total, locale) })}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        {forward.map((status) => (
+          <Button
+            key={status}
+            variant="contained"
+            disabled={moving}
+            onClick={() => onMove(order, status)}
+          >
+            {t(`staffOrders.moveTo.${status}`)}
+          </Button>
+        ))}
+        {cancellable ? (
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={moving}
+            onClick={() => onMove(order, 'Cancelled')}
+          >
+            {t('staffOrders.moveTo.Cancelled')}
+          </Button>
+        ) : null}
+        <Button
+          component="a"
+          href={`tel:${order.customer.phone}`}
+          startIcon={<CallOutlinedIcon />}
+          aria-label={t('staffOrders.call', { name: order.customer.name })}
+        >
+          {t('staffOrders.callShort')}
+        </Button>
+        {whatsapp ? (
+          <Button
+            component="a"
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<WhatsAppIcon />}
+            aria-label={t('staffOrders.whatsapp', { name: order.customer.name })}
+          >
+            {t('staffOrders.whatsappShort')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

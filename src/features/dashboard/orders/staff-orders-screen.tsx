@@ -1,0 +1,142 @@
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useDeferredValue, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import type { StaffOrder } from '@/contracts/order';
+import { ORDER_STATUSES, type OrderStatus } from '@/contracts/order-constants';
+import { errorEnvelopeOf } from '@/lib/forms/server-errors';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useMoveStaffOrder, useStaffOrders } from '../api/staff-orders';
+import { StaffOrderCard } from './staff-order-card';
+
+/**
+ * The seller's queue of real orders (GET /admin/orders): by status, by number or phone, each
+ * moved on with one tap; a cancel asks first. New orders arrive by themselves while it is open.
+ */
+export function StaffOrdersScreen() {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search);
+  const { data, error, mutate, isLoading } = useStaffOrders(
+    { status: status || undefined, q },
+    locale,
+  );
+  const move = useMoveStaffOrder(locale);
+  const [moving, setMoving] = useState<number>();
+  const [failure, setFailure] = useState<string>();
+  const [cancelling, setCancelling] = useState<StaffOrder>();
+
+  const run = async (order: StaffOrder, to: OrderStatus) => {
+    setMoving(order.id);
+    setFailure(undefined);
+    try {
+      await move(order, to);
+      setCancelling(undefined);
+    } catch (caught) {
+      setFailure(errorEnvelopeOf(caught)?.message ?? t('staffOrders.moveFailed'));
+    } finally {
+      setMoving(undefined);
+    }
+  };
+  const onMove = (order: StaffOrder, to: OrderStatus) => {
+    if (to === 'Cancelled') setCancelling(order);
+    else void run(order, to);
+  };
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h2">
+        {t('screens.orders.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {t('screens.orders.description')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+        <TextField
+          select
+          label={t('staffOrders.status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          // "All orders" is a choice of its own, shown as such rather than as an empty field.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('staffOrders.allStatuses')}</MenuItem>
+          {ORDER_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`orderStatus.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="search"
+          label={t('staffOrders.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 40, inputMode: 'search' } }}
+          fullWidth
+        />
+      </Stack>
+      {failure && !cancelling ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(undefined)}>
+          {failure}
+        </Alert>
+      ) : null}
+      {error ? (
+        <LoadError onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Stack spacing={1.5} aria-busy="true">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" height={160} />
+          ))}
+        </Stack>
+      ) : data.length === 0 ? (
+        <EmptyState
+          icon={<ReceiptLongOutlinedIcon fontSize="inherit" />}
+          title={t('staffOrders.emptyTitle')}
+          message={t('staffOrders.emptyMessage')}
+        />
+      ) : (
+        <Stack spacing={1.5}>
+          {data.map((order) => (
+            <StaffOrderCard
+              key={order.id}
+              order={order}
+              moving={moving === order.id}
+              onMove={onMove}
+            />
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={Boolean(cancelling)}
+        titleId="staff-cancel-title"
+        title={t('staffOrders.cancelTitle')}
+        message={t('staffOrders.cancelMessage', { number: cancelling?.number ?? '' })}
+        confirmLabel={t('staffOrders.cancelConfirm')}
+        busyLabel={t('staffOrders.cancelling')}
+        keepLabel={t('staffOrders.cancelKeep')}
+        busy={moving !== undefined}
+        failure={cancelling ? failure : undefined}
+        onConfirm={() => {
+          if (cancelling) void run(cancelling, 'Cancelled');
+        }}
+        onClose={() => {
+          setCancelling(undefined);
+          setFailure(undefined);
+        }}
+      />
+    </Box>
+  );
+}
