@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import type { Item } from '@/contracts/catalog';
+import { itemFixture } from '@tests/setup/item-fixture';
 import { renderWithShop } from '@tests/setup/render';
 import type { SimilarItemsSection as Section } from './similar-items-section';
 
@@ -14,26 +15,16 @@ beforeAll(async () => {
   ({ SimilarItemsSection } = await import('./similar-items-section'));
 });
 
-const duck = (id: number, name: string): Item => ({
-  id,
-  name,
-  description: 'طازة',
-  category_id: 3,
-  category_name: 'بط',
-  price: 330,
-  old_price: null,
-  discount: 0,
-  unit: 'كيلو',
-  unit_code: 'kg',
-  image: '/images/items/duck.svg',
-  images: ['/images/items/duck.svg'],
-  rating: 4.3,
-  reviews_count: 31,
-  stock: 9,
-  in_stock: true,
-  is_live: false,
-  views: 10,
-});
+const duck = (id: number, name: string): Item =>
+  itemFixture({
+    id,
+    name,
+    description: 'طازة',
+    category_name: 'بط',
+    unit: 'كيلو',
+    image: '/images/items/duck.svg',
+    images: ['/images/items/duck.svg'],
+  });
 
 const ok = (results: unknown) =>
   HttpResponse.json({ success: true, message: 'OK', results, total: 1, page: 1, limit: 10 });

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import type { StaffOrder } from '@/contracts/order';
 import type { OrderStatus } from '@/contracts/order-constants';
+import { orderFixture } from '@tests/setup/order-fixture';
 import { renderWithShop } from '@tests/setup/render';
 import type { StaffOrdersScreen as Screen } from './staff-orders-screen';
 
@@ -26,44 +27,14 @@ const NEXT: Record<OrderStatus, OrderStatus[]> = {
 };
 
 function staffOrder(status: OrderStatus): StaffOrder {
+  const order = orderFixture({ id: 12, number: 'DP-261126-00012', status, notes: 'Cut in 8' });
+  const [line] = order.items;
   return {
-    id: 12,
-    number: 'DP-261126-00012',
-    status,
-    created_at: '2026-11-26T08:00:00.000Z',
-    items: [
-      {
-        item_id: 3,
-        name: 'Duck breast',
-        image: '/images/items/duck-breast.svg',
-        unit: 'kg',
-        unit_code: 'kg',
-        price: 330,
-        qty: 2,
-        line_total: 660,
-      },
-    ],
+    ...order,
+    items: line ? [{ ...line, qty: 2, line_total: 660 }] : [],
     subtotal: 660,
     delivery_charge: 15,
     total: 675,
-    payment_method: 'cash_on_delivery',
-    address: {
-      id: 2,
-      label: 'Home',
-      recipient: 'Mona Hassan',
-      phone: '01012345678',
-      zone_id: 1,
-      city: 'Mansoura',
-      street: 'El Gomhoreya Street',
-      building: '12',
-      floor: '3',
-      apartment: '7',
-      landmark: '',
-      notes: '',
-      is_default: true,
-      area: 'Mansoura',
-    },
-    notes: 'Cut in 8',
     customer: { name: 'Mona Hassan', phone: '01012345678' },
     next_statuses: NEXT[status],
   };

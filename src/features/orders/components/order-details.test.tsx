@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import type { Order, OrderHistoryEntry } from '@/contracts/order';
+import { orderFixture } from '@tests/setup/order-fixture';
 import { renderWithShop } from '@tests/setup/render';
 import type { OrderDetails as Details } from './order-details';
 
@@ -20,50 +21,12 @@ beforeAll(async () => {
 const step = (status: OrderHistoryEntry['status'], at: string, by: OrderHistoryEntry['by_role']) =>
   ({ status, at, by_role: by, note: '' }) satisfies OrderHistoryEntry;
 
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 41,
-    number: 'DP-261126-00041',
-    status: 'Pending',
-    created_at: '2026-11-26T08:00:00.000Z',
-    items: [
-      {
-        item_id: 3,
-        name: 'Duck breast',
-        image: '/images/items/duck-breast.svg',
-        unit: 'kg',
-        unit_code: 'kg',
-        price: 330,
-        qty: 1,
-        line_total: 330,
-      },
-    ],
-    subtotal: 330,
-    delivery_charge: 25,
-    total: 355,
-    payment_method: 'cash_on_delivery',
-    address: {
-      id: 2,
-      label: 'Home',
-      recipient: 'Mona Hassan',
-      phone: '01012345678',
-      zone_id: 1,
-      city: 'Mansoura',
-      street: 'El Gomhoreya Street',
-      building: '12',
-      floor: '3',
-      apartment: '7',
-      landmark: '',
-      notes: '',
-      is_default: true,
-      area: 'Mansoura',
-    },
-    notes: '',
+const order = (overrides: Partial<Order> = {}): Order =>
+  orderFixture({
     history: [step('Pending', '2026-11-26T08:00:00.000Z', 'customer')],
     can_cancel: true,
     ...overrides,
-  };
-}
+  });
 
 const answer = (results: Order, message = 'OK') =>
   HttpResponse.json({ success: true, message, results });
