@@ -22,11 +22,14 @@ export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export const PUBLIC_CACHE_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * For shared caches (a CDN or proxy) in front of the shop: fresh for 30 s like ours, then
- * served stale for up to 5 minutes while one request revalidates. Browsers (max-age=0)
- * always ask, so a shopper's own order shows its stock at once.
+ * For shared caches (a CDN or proxy) in front of the shop: fresh for 1 s, then served stale
+ * for at most 1 s more while one request revalidates. A staff change (a price, stock, a zone)
+ * must show on every page and answer within 2 s (docs/adr/0011), and a shared cache cannot
+ * hear catalogueChanged(); at one request per second per URL and edge it still takes a burst
+ * off the shop. Our own copies are dropped at once on a write, so they keep 30 s. Browsers
+ * (max-age=0) always ask, so a shopper's own order shows its stock at once.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
 
 interface Entry {
   body: Buffer;
