@@ -32,8 +32,11 @@ import {
 } from './order';
 import { outboxMessageSchema } from './outbox';
 import { auditEntrySchema, auditQuerySchema } from './audit';
+import { staffCustomerSchema, staffCustomersQuerySchema } from './customers';
+import { staffDeliveryZoneSchema, zoneUpdateBodySchema } from './delivery-zones';
 import type { RouteName } from './routes';
 import { branchSchema, deliveryChargeSchema } from './shop-info';
+import { shopSummarySchema } from './shop-summary';
 
 /**
  * What each call of ROUTES (routes.ts, same names) takes and answers: path parameters, query
@@ -99,6 +102,14 @@ export const ROUTE_SCHEMAS = {
     query: z.object({ recipient: z.string().trim().max(254).optional() }),
     results: z.array(outboxMessageSchema),
   },
+  adminDeliveryZones: { results: z.array(staffDeliveryZoneSchema) },
+  adminDeliveryZoneUpdate: {
+    params: idParams,
+    body: zoneUpdateBodySchema,
+    results: staffDeliveryZoneSchema,
+  },
+  adminCustomers: { query: staffCustomersQuerySchema, results: z.array(staffCustomerSchema) },
+  adminSummary: { results: shopSummarySchema },
   health: { results: healthSchema },
 } as const satisfies Record<RouteName, RouteSchemas>;
 

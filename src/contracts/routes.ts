@@ -209,6 +209,32 @@ export const ROUTES = {
     roles: ['admin'],
     list: { defaultLimit: 50 },
   },
+  adminDeliveryZones: {
+    method: 'GET',
+    path: '/admin/delivery-zones',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 10_000 },
+  },
+  adminDeliveryZoneUpdate: {
+    method: 'POST',
+    path: '/admin/delivery-zones/:id',
+    auth: 'required',
+    roles: ['admin'],
+  },
+  adminCustomers: {
+    method: 'GET',
+    path: '/admin/customers',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 20 },
+  },
+  adminSummary: {
+    method: 'GET',
+    path: '/admin/summary',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
   health: { method: 'GET', path: '/health', auth: 'none' },
 } as const satisfies Record<string, RouteDescriptor>;
 

@@ -48,6 +48,12 @@ import {
   deliveryCharges,
 } from '@/server/modules/shop-info/shop-info-routes';
 import { health } from '@/server/modules/health/health-routes';
+import { adminCustomers } from '@/server/modules/customers/customer-routes';
+import {
+  adminDeliveryZones,
+  adminDeliveryZoneUpdate,
+} from '@/server/modules/delivery-zones/zone-routes';
+import { adminSummary } from '@/server/modules/summary/summary-routes';
 import type { RouteName } from '@/contracts/routes';
 import type { ApiRoute } from './define-route';
 
@@ -97,6 +103,10 @@ export const ROUTE_IMPLEMENTATIONS = {
   adminOrderStatus,
   adminAudit,
   adminOutbox,
+  adminDeliveryZones,
+  adminDeliveryZoneUpdate,
+  adminCustomers,
+  adminSummary,
   health,
 } as const satisfies Record<RouteName, ApiRoute>;
 

@@ -113,7 +113,11 @@ async function resolveUser(
   const user = token ? await authenticate(db, token) : undefined;
   if (meta.auth === 'optional') return user ?? null;
   if (!user) throw new AppError('unauthorized');
-  if (meta.roles && !meta.roles.includes(user.role)) throw new AppError('forbidden');
+  if (meta.roles && !meta.roles.includes(user.role)) {
+    // A seller refused an admin's call is told who may make it, for the screen to show.
+    const adminOnly = user.role !== 'customer' && !meta.roles.includes('seller');
+    throw new AppError('forbidden', adminOnly ? { message: 'error.admin_only' } : {});
+  }
   return user;
 }
 

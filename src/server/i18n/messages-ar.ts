@@ -18,6 +18,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'ok.favorite_removed': 'تمت الإزالة من المفضلة.',
   'ok.address_saved': 'تم حفظ العنوان.',
   'ok.address_deleted': 'تم حذف العنوان.',
+  'ok.zone_updated': 'تم حفظ منطقة التوصيل.',
 
   'error.invalid_input': 'من فضلك راجع الحقول المحددة.',
   'error.invalid_json': 'محتوى الطلب ليس JSON صالحًا.',
@@ -31,6 +32,10 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.not_found': 'غير موجود.',
   'error.item_not_found': 'هذا المنتج غير متاح.',
   'error.order_not_found': 'الطلب غير موجود.',
+  'error.zone_not_found': 'منطقة التوصيل غير موجودة.',
+  'error.zone_inactive':
+    'لم نعد نوصّل إلى منطقة {area}. اختر عنوانًا آخر أو أضف عنوانًا في منطقة أخرى.',
+  'error.admin_only': 'هذا الإجراء لمدير المتجر فقط. اطلب من المدير إجراء التغيير.',
   'error.order_move_refused':
     'حالة هذا الطلب «{from}» ولا يمكن نقله إلى «{to}». حدّث الصفحة لترى حالته الآن.',
   'error.address_not_found': 'العنوان غير موجود.',
@@ -83,6 +88,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.address_limit': 'يمكنك حفظ {max} عناوين على الأكثر.',
   'validation.invalid_id': 'يجب أن يكون معرّفًا صحيحًا.',
   'validation.nothing_to_update': 'غيّر حقلًا واحدًا على الأقل.',
+  'validation.piastres': 'استخدم رقمين عشريين بحد أقصى (قروش)، مثل ٢٥٫٥٠.',
+  'validation.invalid_amount': 'اكتب المبلغ بالجنيه، مثل ٢٥ أو ٢٥٫٥٠.',
   'validation.no_markup': 'من فضلك لا تستخدم < أو > هنا.',
   'validation.direction_control': 'من فضلك احذف الرموز غير المرئية التي تغيّر اتجاه النص.',
 

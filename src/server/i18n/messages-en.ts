@@ -21,6 +21,7 @@ export const messagesEn = {
   'ok.favorite_removed': 'Removed from your favourites.',
   'ok.address_saved': 'The address was saved.',
   'ok.address_deleted': 'The address was deleted.',
+  'ok.zone_updated': 'The delivery zone was saved.',
 
   'error.invalid_input': 'Please check the highlighted fields.',
   'error.invalid_json': 'The request body is not valid JSON.',
@@ -35,6 +36,10 @@ export const messagesEn = {
   'error.not_found': 'Not found.',
   'error.item_not_found': 'This product is not available.',
   'error.order_not_found': 'Order not found.',
+  'error.zone_not_found': 'Delivery zone not found.',
+  'error.zone_inactive':
+    'We no longer deliver to {area}. Choose another address or add one in another area.',
+  'error.admin_only': 'Only the shop’s admin can do this. Ask an admin to make the change.',
   'error.order_move_refused':
     'This order is {from} and cannot be moved to {to}. Reload to see where it is now.',
   'error.address_not_found': 'Address not found.',
@@ -87,6 +92,8 @@ export const messagesEn = {
   'validation.address_limit': 'You can keep at most {max} addresses.',
   'validation.invalid_id': 'Must be a valid id.',
   'validation.nothing_to_update': 'Change at least one field.',
+  'validation.piastres': 'Use at most two decimals (piastres), e.g. 25.50.',
+  'validation.invalid_amount': 'Enter an amount in pounds, e.g. 25 or 25.50.',
   'validation.no_markup': 'Please do not use < or > here.',
   'validation.direction_control':
     'Please remove the invisible characters that change the direction of the text.',

@@ -2,6 +2,7 @@ import type { Order } from '@/contracts/order';
 import { hashPassword } from '@/server/auth/passwords';
 import { authenticate, issueToken } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/database';
+import type { ZoneRow } from '@/server/modules/delivery-zones/zone-repository';
 import { createAddress, DEFAULT_PASSWORD, registerCustomer, uniquePhone } from './accounts';
 import type { ApiClient } from './api-client';
 import type { ShopFacts } from './arbitraries/hints';
@@ -28,6 +29,8 @@ export class PropertyFixtures {
     private readonly resetUser: Account,
     private readonly passwordHash: string,
     private pin: string,
+    /** The seeded zones, which an admin's generated zone writes may change or switch off. */
+    private readonly zones: readonly ZoneRow[],
   ) {}
 
   static async create(db: Db, api: ApiClient): Promise<PropertyFixtures> {
@@ -49,6 +52,7 @@ export class PropertyFixtures {
       account(resetUser),
       await hashPassword(DEFAULT_PASSWORD),
       '',
+      await db.selectFrom('delivery_zones').selectAll().execute(),
     );
     for (const owner of [customer, customer, admin]) {
       const address = await createAddress(api, owner.token, 1);
@@ -80,8 +84,8 @@ export class PropertyFixtures {
   }
 
   /**
-   * Back to a known state before a route's property: live tokens, the known password, a
-   * fresh reset PIN, at least one address. Returns what the generators may use.
+   * Back to a known state before a route's property: live tokens, the known password, the
+   * seeded delivery zones, a fresh reset PIN, at least one address. Returns what the generators may use.
    */
   async reset(): Promise<ShopFacts> {
     const accounts = [this.customer, this.admin, this.resetUser];
@@ -95,6 +99,9 @@ export class PropertyFixtures {
       )
       .execute();
     for (const account of accounts) await this.liveToken(account);
+    for (const { id, ...zone } of this.zones) {
+      await this.db.updateTable('delivery_zones').set(zone).where('id', '=', id).execute();
+    }
     await this.api.post('/user/forget_password', { username: this.resetUser.username });
     this.pin = await latestPin(this.db, this.resetUser.username);
     if ((await this.idsOf('addresses', this.customer.id)).length === 0) {

@@ -13,7 +13,7 @@ import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { egp } from '@/server/money';
 import { findAddressRow } from '@/server/modules/addresses/address-repository';
-import { findActiveZone } from '@/server/modules/shop-info/shop-info-repository';
+import { findZone } from '@/server/modules/shop-info/shop-info-repository';
 import { assertOpenValue, assertOrderAllowed } from './order-budget';
 import { historyOf, insertHistory } from './order-history-repository';
 import { addressSnapshot, orderNumber, toOrder } from './order-mapper';
@@ -94,6 +94,19 @@ function belowMinimum(
   });
 }
 
+/**
+ * The address's zone was switched off by the shop after the address was saved: the address
+ * stays (the shopper sees it and may change its area), but it takes no orders.
+ */
+function zoneInactive(zone: { area_en: string; area_ar: string }, locale: Locale): AppError {
+  const params = { area: locale === 'ar' ? zone.area_ar : zone.area_en };
+  return new AppError('conflict', {
+    message: 'error.zone_inactive',
+    params,
+    errors: { address_id: { key: 'error.zone_inactive', params } },
+  });
+}
+
 /** Who is ordering: the account the order belongs to, and its role for the order budget. */
 export type Orderer = { userId: number; role: Role };
 
@@ -109,8 +122,9 @@ async function createOrder(
   const open = await assertOrderAllowed(trx, orderer, at);
   const address = await findAddressRow(trx, userId, input.address_id);
   if (!address) throw AppError.field('address_id', 'validation.unknown_address');
-  const zone = await findActiveZone(trx, address.zone_id);
+  const zone = await findZone(trx, address.zone_id);
   if (!zone) throw AppError.field('address_id', 'validation.unknown_zone');
+  if (zone.active !== 1) throw zoneInactive(zone, locale);
 
   const stocked = await orderableItems(
     trx,

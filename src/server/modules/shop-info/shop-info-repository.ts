@@ -19,11 +19,7 @@ export function activeZoneRows(db: Db) {
     .execute();
 }
 
-export function findActiveZone(db: Db, id: number) {
-  return db
-    .selectFrom('delivery_zones')
-    .selectAll()
-    .where('id', '=', id)
-    .where('active', '=', 1)
-    .executeTakeFirst();
+/** A zone whether or not it is active: order placement says which of the two refused it. */
+export function findZone(db: Db, id: number) {
+  return db.selectFrom('delivery_zones').selectAll().where('id', '=', id).executeTakeFirst();
 }

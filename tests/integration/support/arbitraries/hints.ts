@@ -121,6 +121,7 @@ export function pathIdValue(facts: ShopFacts, path: string): fc.Arbitrary<unknow
     '/admin/orders/:id/status': [...facts.orderIds, ...facts.otherOrderIds],
     '/user/address/:id': addresses,
     '/user/address/delete/:id': addresses,
+    '/admin/delivery-zones/:id': facts.zoneIds,
   };
   return idValue(pools[path] ?? [...facts.itemIds, ...facts.categoryIds, ...addresses]);
 }

@@ -1,0 +1,4 @@
+import { adminDeliveryZones } from '@/server/modules/delivery-zones/zone-routes';
+
+export const config = { api: { bodyParser: false, responseLimit: false } };
+export default adminDeliveryZones;

@@ -1,0 +1,31 @@
+import { PostgresAdapter, type Selectable, type Updateable } from 'kysely';
+import type { Db } from '@/server/db/database';
+import type { DeliveryZoneTable } from '@/server/db/schema';
+
+export type ZoneRow = Selectable<DeliveryZoneTable>;
+export type ZoneChanges = Omit<Updateable<DeliveryZoneTable>, 'id'>;
+
+/** Every zone, active or not, in the shop's order. */
+export function allZoneRows(db: Db): Promise<ZoneRow[]> {
+  return db.selectFrom('delivery_zones').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+/**
+ * One zone, held until the transaction ends on PostgreSQL, so that the audit's "before" is
+ * what this write replaces even when two admins save at once. SQLite runs one write
+ * transaction at a time already (open-database.ts) and has no FOR UPDATE.
+ */
+export function lockZoneRow(trx: Db, id: number): Promise<ZoneRow | undefined> {
+  const query = trx.selectFrom('delivery_zones').selectAll().where('id', '=', id);
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  return (postgres ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function updateZoneRow(trx: Db, id: number, changes: ZoneChanges): Promise<ZoneRow> {
+  return trx
+    .updateTable('delivery_zones')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
