@@ -50,15 +50,17 @@ export const zoneUpdateBodySchema = z
   );
 export type ZoneUpdateBody = z.input<typeof zoneUpdateBodySchema>;
 
-/** The zone editor's form: every field shown, amounts as typed. */
+/** The zone editor's form: every field shown, amounts as typed; it sends what it holds. */
 export const zoneFormSchema = z.object({
   fee: egpText(MAX_ZONE_FEE),
   min_order: egpText(MAX_ZONE_MIN_ORDER),
   is_active: z.boolean(),
-  area_ar: text(ZONE_AREA_MAX),
-  area_en: text(ZONE_AREA_MAX),
-  eta_ar: text(ZONE_ETA_MAX),
-  eta_en: text(ZONE_ETA_MAX),
+  names: z.object({
+    area_ar: text(ZONE_AREA_MAX),
+    area_en: text(ZONE_AREA_MAX),
+    eta_ar: text(ZONE_ETA_MAX),
+    eta_en: text(ZONE_ETA_MAX),
+  }),
 });
 export type ZoneFormInput = z.input<typeof zoneFormSchema>;
 export type ZoneFormOutput = z.output<typeof zoneFormSchema>;

@@ -6,7 +6,7 @@ import { requireSession } from '@/server/auth/page-session';
 import type { DashboardPageProps } from './dashboard-page';
 
 /** The namespaces of every dashboard page (the 403 included) besides the shell's. */
-const DASHBOARD_NAMESPACES = ['dashboard', 'data-table'] as const;
+const DASHBOARD_NAMESPACES = ['dashboard', 'data-table', 'validation'] as const;
 
 /**
  * The access check of every dashboard page, on the server (never by middleware alone):

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { CustomersScreen } from '@/features/dashboard/screens/customers-screen';
+import { CustomersScreen } from '@/features/dashboard/customers/customers-screen';
 import { dashboardServerSideProps } from '@/shell/dashboard-access';
 import { DashboardPage, dashboardLayout, type DashboardPageProps } from '@/shell/dashboard-page';
 

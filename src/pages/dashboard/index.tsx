@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { OverviewScreen } from '@/features/dashboard/screens/overview-screen';
+import { OverviewScreen } from '@/features/dashboard/overview/overview-screen';
 import { dashboardServerSideProps } from '@/shell/dashboard-access';
 import { DashboardPage, dashboardLayout, type DashboardPageProps } from '@/shell/dashboard-page';
 

@@ -7,6 +7,7 @@ import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlin
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -32,6 +33,7 @@ const ICONS: Record<DashboardScreen, SvgIconComponent> = {
   reviews: RateReviewOutlined,
   orders: ShoppingBagOutlined,
   customers: PeopleOutlined,
+  'delivery-zones': LocalShippingOutlined,
   'refund-requests': AssignmentReturnOutlined,
   sellers: StorefrontOutlined,
   'package-payments': ReceiptLongOutlined,

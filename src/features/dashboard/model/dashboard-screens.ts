@@ -11,6 +11,7 @@ export const DASHBOARD_LIST_SCREENS = [
   'reviews',
   'orders',
   'customers',
+  'delivery-zones',
   'refund-requests',
   'sellers',
   'package-payments',

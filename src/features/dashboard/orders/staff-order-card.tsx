@@ -1,5 +1,3 @@
-import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,7 +10,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { whatsAppUrl } from '@/lib/phone';
+import { ContactButtons } from '../components/contact-buttons';
 
 type Props = {
   order: StaffOrder;
@@ -29,7 +27,6 @@ type Props = {
 export function StaffOrderCard({ order, moving, onMove }: Props) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
-  const whatsapp = whatsAppUrl(order.customer.phone);
   const forward = order.next_statuses.filter((status) => status !== 'Cancelled');
   const cancellable = order.next_statuses.includes('Cancelled');
   return (
@@ -94,26 +91,7 @@ export function StaffOrderCard({ order, moving, onMove }: Props) {
             {t('staffOrders.moveTo.Cancelled')}
           </Button>
         ) : null}
-        <Button
-          component="a"
-          href={`tel:${order.customer.phone}`}
-          startIcon={<CallOutlinedIcon />}
-          aria-label={t('staffOrders.call', { name: order.customer.name })}
-        >
-          {t('staffOrders.callShort')}
-        </Button>
-        {whatsapp ? (
-          <Button
-            component="a"
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            startIcon={<WhatsAppIcon />}
-            aria-label={t('staffOrders.whatsapp', { name: order.customer.name })}
-          >
-            {t('staffOrders.whatsappShort')}
-          </Button>
-        ) : null}
+        <ContactButtons name={order.customer.name} phone={order.customer.phone} />
       </Stack>
     </Paper>
   );

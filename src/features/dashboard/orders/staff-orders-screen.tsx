@@ -16,17 +16,19 @@ import { ORDER_STATUSES, type OrderStatus } from '@/contracts/order-constants';
 import { errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMoveStaffOrder, useStaffOrders } from '../api/staff-orders';
+import type { QueueFilter } from '../model/queue-link';
 import { StaffOrderCard } from './staff-order-card';
 
 /**
  * The seller's queue of real orders (GET /admin/orders): by status, by number or phone, each
  * moved on with one tap; a cancel asks first. New orders arrive by themselves while it is open.
+ * The overview's links open it already narrowed (`initialFilter`, from the URL).
  */
-export function StaffOrdersScreen() {
+export function StaffOrdersScreen({ initialFilter = {} }: { initialFilter?: QueueFilter }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | ''>(initialFilter.status ?? '');
+  const [search, setSearch] = useState(initialFilter.q ?? '');
   const q = useDeferredValue(search);
   const { data, error, mutate, isLoading } = useStaffOrders(
     { status: status || undefined, q },

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { LoadError } from '@/components/ui/load-error';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useShopSummary } from '../api/shop-summary';
+import { PeriodCard } from './period-card';
+import { RecentOrders } from './recent-orders';
+import { StockAlerts } from './stock-alerts';
+import { WaitingOrders } from './waiting-orders';
+
+/**
+ * /dashboard: the shop's real figures (GET /admin/summary), refreshed every 30 s: orders
+ * waiting, today and this week, stock running out, the newest orders. One column on a phone,
+ * the order of what a seller looks at first.
+ */
+export function OverviewScreen() {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const { data, error, mutate } = useShopSummary(locale);
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h2">
+        {t('screens.overview.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+        {t('screens.overview.description')}
+      </Typography>
+      {error && !data ? (
+        <LoadError onRetry={() => void mutate()} />
+      ) : !data ? (
+        <Box aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+          {[64, 180, 180].map((height, index) => (
+            <Skeleton key={index} variant="rounded" height={height} />
+          ))}
+        </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <WaitingOrders waiting={data.waiting} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <PeriodCard id="today" period={data.today} />
+            <PeriodCard id="week" period={data.week} />
+          </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <RecentOrders orders={data.recent_orders} />
+            <StockAlerts stock={data.stock} />
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
