@@ -34,6 +34,13 @@ import { outboxMessageSchema } from './outbox';
 import { auditEntrySchema, auditQuerySchema } from './audit';
 import { staffCustomerSchema, staffCustomersQuerySchema } from './customers';
 import { staffDeliveryZoneSchema, zoneUpdateBodySchema } from './delivery-zones';
+import {
+  itemCreateBodySchema,
+  itemUpdateBodySchema,
+  priceChangeSchema,
+  staffItemSchema,
+  staffItemsQuerySchema,
+} from './staff-catalog';
 import type { RouteName } from './routes';
 import { branchSchema, deliveryChargeSchema } from './shop-info';
 import { shopSummarySchema } from './shop-summary';
@@ -97,6 +104,12 @@ export const ROUTE_SCHEMAS = {
   adminOrders: { query: staffOrdersQuerySchema, results: z.array(staffOrderSchema) },
   adminOrderDetails: { params: idParams, results: staffOrderSchema },
   adminOrderStatus: { params: idParams, body: orderStatusBodySchema, results: staffOrderSchema },
+  adminItems: { query: staffItemsQuerySchema, results: z.array(staffItemSchema) },
+  adminItemNew: { body: itemCreateBodySchema, results: staffItemSchema },
+  adminItemUpdate: { params: idParams, body: itemUpdateBodySchema, results: staffItemSchema },
+  // The picture is a multipart upload (routes.ts `upload`), not a JSON body.
+  adminItemImages: { params: idParams, results: staffItemSchema },
+  adminItemPrices: { params: idParams, results: z.array(priceChangeSchema) },
   adminAudit: { query: auditQuerySchema, results: z.array(auditEntrySchema) },
   adminOutbox: {
     query: z.object({ recipient: z.string().trim().max(254).optional() }),

@@ -39,6 +39,15 @@ describe('ROUTES and ROUTE_SCHEMAS', () => {
     expect(Object.keys((params as z.ZodObject).shape).sort()).toEqual([...expected].sort());
   });
 
+  it('take an upload only on a POST without a JSON body schema', () => {
+    const uploads = names.filter((name) => 'upload' in ROUTES[name]);
+    expect(uploads).toEqual(['adminItemImages']);
+    for (const name of uploads) {
+      expect(ROUTES[name].method).toBe('POST');
+      expect((ROUTE_SCHEMAS[name] as RouteSchemas).body).toBeUndefined();
+    }
+  });
+
   it('are plain paths under /api: leading slash, no trailing one, no query', () => {
     for (const name of names) {
       expect(ROUTES[name].path).toMatch(/^\/[^?#]*[^/?#]$/);

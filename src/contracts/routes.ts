@@ -1,4 +1,5 @@
 import type { Role } from './account';
+import { ITEM_PICTURE_FIELD, ITEM_PICTURE_MAX_BYTES } from './picture-limits';
 
 /*
  * Every call of the API, once: method, path, who may call it and how its answers may be
@@ -33,6 +34,11 @@ export interface RouteDescriptor {
    * (src/server/http/in-process-api.ts) rather than share one budget among all shoppers.
    */
   perAddressLimit?: true;
+  /**
+   * The body is a multipart/form-data upload of one file in `field`, at most `maxBytes`
+   * (413 beyond), instead of JSON (read-upload.ts). Such a route has no `body` schema.
+   */
+  upload?: { field: string; maxBytes: number };
 }
 
 export const ROUTES = {
@@ -194,6 +200,39 @@ export const ROUTES = {
     path: '/admin/orders/:id/status',
     auth: 'required',
     roles: ['seller', 'admin'],
+  },
+  adminItems: {
+    method: 'GET',
+    path: '/admin/items',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 50 },
+  },
+  adminItemNew: {
+    method: 'POST',
+    path: '/admin/items/new',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminItemUpdate: {
+    method: 'POST',
+    path: '/admin/items/:id',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminItemImages: {
+    method: 'POST',
+    path: '/admin/items/:id/images',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    upload: { field: ITEM_PICTURE_FIELD, maxBytes: ITEM_PICTURE_MAX_BYTES },
+  },
+  adminItemPrices: {
+    method: 'GET',
+    path: '/admin/items/:id/prices',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 20 },
   },
   adminAudit: {
     method: 'GET',

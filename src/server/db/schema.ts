@@ -241,6 +241,17 @@ export interface StaffAuditTable {
   at: number;
 }
 
+/** One price an item was given by staff (0009-item-price-history.ts). */
+export interface ItemPriceHistoryTable {
+  id: Id;
+  item_id: number;
+  price_cents: number;
+  old_price_cents: number | null;
+  /** The staff account that set it. */
+  changed_by: number;
+  at: number;
+}
+
 export interface IdempotencyKeyTable {
   user_id: number;
   key: string;
@@ -268,6 +279,7 @@ export interface Database {
   order_lines: OrderLineTable;
   order_history: OrderHistoryTable;
   staff_audit: StaffAuditTable;
+  item_price_history: ItemPriceHistoryTable;
   idempotency_keys: IdempotencyKeyTable;
 }
 

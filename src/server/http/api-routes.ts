@@ -54,6 +54,13 @@ import {
   adminDeliveryZoneUpdate,
 } from '@/server/modules/delivery-zones/zone-routes';
 import { adminSummary } from '@/server/modules/summary/summary-routes';
+import {
+  adminItemImages,
+  adminItemNew,
+  adminItemPrices,
+  adminItems,
+  adminItemUpdate,
+} from '@/server/modules/staff-items/staff-item-routes';
 import type { RouteName } from '@/contracts/routes';
 import type { ApiRoute } from './define-route';
 
@@ -101,6 +108,11 @@ export const ROUTE_IMPLEMENTATIONS = {
   adminOrders,
   adminOrderDetails,
   adminOrderStatus,
+  adminItems,
+  adminItemNew,
+  adminItemUpdate,
+  adminItemImages,
+  adminItemPrices,
   adminAudit,
   adminOutbox,
   adminDeliveryZones,

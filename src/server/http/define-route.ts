@@ -15,10 +15,11 @@ import {
   storePublicAnswer,
 } from './public-cache';
 import { RequestAbortedError, readJsonBody } from './read-json-body';
+import { readUpload } from './read-upload';
 import { clientAddress, requestId, requestLocale } from './request-info';
 import { logRequest } from './request-log';
 import { writeAnswer, writeJson } from './respond';
-import type { AuthMode, RouteContext, RouteMeta, RouteResult } from './route-types';
+import type { AuthMode, RouteContext, RouteMeta, RouteResult, UploadedFile } from './route-types';
 import { runRoute, type RouteImpl } from './run-route';
 
 export type ApiRoute = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & {
@@ -32,7 +33,8 @@ type Handler<K extends RouteName> = (
     RouteOf<K>['auth'],
     ParsedPart<K, 'params'>,
     ParsedPart<K, 'body'>,
-    ParsedPart<K, 'query'>
+    ParsedPart<K, 'query'>,
+    RouteOf<K> extends { upload: object } ? UploadedFile : undefined
   >,
 ) => Promise<RouteResult<z.input<RouteSchemasOf<K>['results']>>>;
 
@@ -91,6 +93,7 @@ export function defineRoute<K extends RouteName>(name: K, spec: RouteSpec<K>): A
       locale: requestLocale(req),
       clientIp: clientAddress(req),
       readBody: () => readJsonBody(req),
+      readUpload: (spec) => readUpload(req, spec),
     });
     if (answer.ok) {
       writeJson(res, 200, answer.body, cacheable ? publicCacheHeaders(req, vary) : undefined);

@@ -57,6 +57,8 @@ async function run(request: InProcessRequest): Promise<InProcessAnswer> {
     // No address of its own: the calls limited per address are refused above.
     clientIp: 'in-process',
     readBody: () => Promise.resolve(request.body),
+    // A file comes from the seller's browser; a server render has none to send.
+    readUpload: () => Promise.reject(new Error(`${request.name}: uploads come over HTTP only`)),
   });
   if (answer.ok && cacheable && route.cache) {
     storePublicAnswer(head, {

@@ -18,12 +18,12 @@ function errorStatuses(route: ApiRoute): number[] {
   const { meta } = route;
   // Any call needs the database: without it, 503.
   const statuses = new Set<number>([500, 503]);
-  if (meta.body || meta.query || meta.list || meta.params) statuses.add(400);
+  if (meta.body || meta.upload || meta.query || meta.list || meta.params) statuses.add(400);
   if (meta.auth === 'required') statuses.add(401);
   // A write sent from another site's page is refused (cross-site.ts).
   if (meta.roles || meta.method !== 'GET') statuses.add(403);
   if (meta.params) statuses.add(404);
-  if (meta.body) statuses.add(413);
+  if (meta.body || meta.upload) statuses.add(413);
   if (['/user/register', '/user/orders/add'].includes(meta.path)) statuses.add(409);
   if (
     [
@@ -46,7 +46,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'The role may not do this, or a write came from another site (Origin, Sec-Fetch-Site)',
   404: 'No such resource (including one that belongs to another user)',
   409: 'Conflict: username taken, stock short, or an Idempotency-Key reused for another order',
-  413: `Body larger than ${MAX_BODY_BYTES / 1024} KiB`,
+  413: `Body larger than ${MAX_BODY_BYTES / 1024} KiB (an upload: its file larger than the route allows)`,
   429: 'Too many attempts: see Retry-After',
   500: 'Unexpected failure: a generic message; details are in the server log',
   503: 'The database cannot be reached (or, for /health, its migrations are behind this build)',
@@ -82,6 +82,28 @@ function parameters(route: ApiRoute): JsonSchema[] {
     list.push({ name, in: 'header', required: false, description, schema: { type: 'string' } });
   }
   return list;
+}
+
+/** An upload route's body: one file in a multipart/form-data form (read-upload.ts). */
+function uploadBody(upload: NonNullable<ApiRoute['meta']['upload']>): JsonSchema {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [upload.field],
+          properties: {
+            [upload.field]: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: `The file, at most ${upload.maxBytes} bytes; what it is is read from its content`,
+            },
+          },
+        },
+      },
+    },
+  };
 }
 
 function operation(route: ApiRoute): JsonSchema {
@@ -123,6 +145,7 @@ function operation(route: ApiRoute): JsonSchema {
           },
         }
       : {}),
+    ...(meta.upload ? { requestBody: uploadBody(meta.upload) } : {}),
     responses,
   };
 }

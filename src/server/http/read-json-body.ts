@@ -22,7 +22,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * The raw body, or a 413 as soon as it passes the limit. Data past the limit is read and
  * dropped rather than the socket destroyed, so the client still receives the 413.
  */
-function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // Closed before we listened: no event is coming.
     if (wasAborted(req)) {

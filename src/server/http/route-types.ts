@@ -14,7 +14,15 @@ export interface Paging {
   offset: number;
 }
 
-export interface RouteContext<A extends AuthMode, P, B, Q = undefined> {
+/** A file sent to an upload route (routes.ts `upload`), as the multipart body carried it. */
+export interface UploadedFile {
+  /** What the client called it and said it is: shown to nobody, trusted for nothing. */
+  filename: string;
+  declaredType: string;
+  data: Buffer;
+}
+
+export interface RouteContext<A extends AuthMode, P, B, Q = undefined, U = undefined> {
   db: Db;
   locale: Locale;
   requestId: string;
@@ -24,6 +32,8 @@ export interface RouteContext<A extends AuthMode, P, B, Q = undefined> {
   params: P;
   body: B;
   query: Q;
+  /** Upload routes: the file, read and size-checked before the handler runs. */
+  upload: U;
   paging: Paging;
 }
 

@@ -10,7 +10,8 @@ import { readPaging } from './paging';
 import { RequestAbortedError } from './read-json-body';
 import { apiPath, queryObject, type RequestHead } from './request-info';
 import { errorAnswer, resultBody } from './respond';
-import type { RouteContext, RouteMeta, RouteResult } from './route-types';
+import type { UploadSpec } from './read-upload';
+import type { RouteContext, RouteMeta, RouteResult, UploadedFile } from './route-types';
 import { parseOrThrow } from './validation';
 
 /** A route as its two callers run it: over HTTP (define-route.ts) and in process. */
@@ -23,7 +24,7 @@ export interface RouteImpl {
    */
   cache?: { auth: 'none' | 'optional'; vary: string };
   handle: (
-    ctx: RouteContext<RouteMeta['auth'], unknown, unknown, unknown>,
+    ctx: RouteContext<RouteMeta['auth'], unknown, unknown, unknown, UploadedFile | undefined>,
   ) => Promise<RouteResult<unknown>>;
 }
 
@@ -36,6 +37,8 @@ export interface RouteCall {
   clientIp: string;
   /** The JSON body: read from the request over HTTP, the caller's value in process. */
   readBody: () => Promise<unknown>;
+  /** Upload routes: the file of the multipart body (read-upload.ts). */
+  readUpload: (spec: UploadSpec) => Promise<UploadedFile>;
 }
 
 export type RouteAnswer =
@@ -70,6 +73,8 @@ export async function runRoute(route: RouteImpl, call: RouteCall): Promise<Route
     const user = await resolveUser(head, meta, db);
     const query = meta.query ? parseOrThrow(meta.query, queryObject(head)) : undefined;
     const body = meta.body ? parseOrThrow(meta.body, await call.readBody()) : undefined;
+    // Read only for a caller who may make the call: nobody else's megabytes are taken in.
+    const upload = meta.upload ? await call.readUpload(meta.upload) : undefined;
     const paging = readPaging(head, meta.list?.defaultLimit);
     const result = await route.handle({
       db,
@@ -81,6 +86,7 @@ export async function runRoute(route: RouteImpl, call: RouteCall): Promise<Route
       params,
       body,
       query,
+      upload,
       paging,
     });
     const body200 = resultBody(call.locale, result, meta.list ? paging : undefined);

@@ -17,6 +17,9 @@ export const messagesEn = {
   'ok.order_placed': 'Thank you! Your order {number} was placed.',
   'ok.order_cancelled': 'Your order was cancelled.',
   'ok.order_moved': 'Order updated.',
+  'ok.item_saved': 'The product was saved.',
+  'ok.item_created': 'The product was added.',
+  'ok.picture_added': 'The picture was added.',
   'ok.favorite_added': 'Added to your favourites.',
   'ok.favorite_removed': 'Removed from your favourites.',
   'ok.address_saved': 'The address was saved.',
@@ -45,6 +48,7 @@ export const messagesEn = {
   'error.address_not_found': 'Address not found.',
   'error.method_not_allowed': 'This method is not allowed here.',
   'error.payload_too_large': 'The request is too large.',
+  'error.picture_too_large': 'The picture is larger than {max} MB.',
   'error.too_many_requests': 'Too many attempts. Please try again in {minutes} minutes.',
   'error.too_many_requests_seconds':
     'Too many attempts. Please wait {seconds} seconds and try again.',
@@ -97,6 +101,19 @@ export const messagesEn = {
   'validation.no_markup': 'Please do not use < or > here.',
   'validation.direction_control':
     'Please remove the invisible characters that change the direction of the text.',
+  'validation.invalid_price': 'Enter an amount in pounds, e.g. 85 or 85.50.',
+  'validation.old_price_not_above': 'The old price must be higher than the price.',
+  'validation.discount_too_deep':
+    'The discount can be at most 60%: raise the price or lower the old price.',
+  'validation.unknown_category': 'Choose one of the shop’s categories.',
+  'validation.upload_multipart': 'Send the picture as a file upload.',
+  'validation.picture_required': 'Choose a picture to upload.',
+  'validation.picture_too_large': 'The picture is larger than {max} MB.',
+  'validation.picture_type': 'This file is not a JPEG, PNG or WebP picture.',
+  'validation.picture_unreadable': 'This picture could not be read. Try another one.',
+  'validation.picture_too_small':
+    'The picture is too small: use one at least {min} pixels on each side.',
+  'validation.too_many_pictures': 'A product can have at most {max} pictures.',
 
   'unit.kg': 'kg',
   'unit.piece': 'piece',

@@ -36,15 +36,16 @@ export class ApiClient {
     };
   }
 
+  /** A string body is sent as JSON; bytes and forms with the headers the caller gives. */
   async request<R>(
     method: string,
     path: string,
-    body: string | undefined,
+    body: string | Uint8Array<ArrayBuffer> | FormData | undefined,
     options: CallOptions,
   ): Promise<ApiResponse<R>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: this.headers(options, body !== undefined),
+      headers: this.headers(options, typeof body === 'string'),
       body,
       signal: options.signal,
     });
@@ -70,6 +71,15 @@ export class ApiClient {
     options: CallOptions = {},
   ): Promise<ApiResponse<R>> {
     return this.request<R>('POST', path, JSON.stringify(body), options);
+  }
+
+  /** A multipart/form-data POST (an upload); fetch writes the boundary. */
+  postForm<R = unknown>(
+    path: string,
+    form: FormData,
+    options: CallOptions = {},
+  ): Promise<ApiResponse<R>> {
+    return this.request<R>('POST', path, form, options);
   }
 
   /** A POST with a body sent exactly as given (malformed JSON, huge payloads...). */

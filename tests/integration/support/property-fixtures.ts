@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Order } from '@/contracts/order';
 import { hashPassword } from '@/server/auth/passwords';
 import { authenticate, issueToken } from '@/server/auth/sessions';
@@ -7,6 +8,14 @@ import { createAddress, DEFAULT_PASSWORD, registerCustomer, uniquePhone } from '
 import type { ApiClient } from './api-client';
 import type { ShopFacts } from './arbitraries/hints';
 import { latestPin } from './outbox';
+
+/** Small real pictures for the upload routes: a PNG and a JPEG, just above the minimum size. */
+async function samplePictures(): Promise<Uint8Array[]> {
+  const canvas = () =>
+    sharp({ create: { width: 240, height: 260, channels: 3, background: '#c8641e' } });
+  const made = await Promise.all([canvas().png().toBuffer(), canvas().jpeg().toBuffer()]);
+  return made.map((buffer) => new Uint8Array(buffer));
+}
 
 interface Account {
   id: number;
@@ -31,6 +40,7 @@ export class PropertyFixtures {
     private pin: string,
     /** The seeded zones, which an admin's generated zone writes may change or switch off. */
     private readonly zones: readonly ZoneRow[],
+    private readonly pictures: readonly Uint8Array[],
   ) {}
 
   static async create(db: Db, api: ApiClient): Promise<PropertyFixtures> {
@@ -53,6 +63,7 @@ export class PropertyFixtures {
       await hashPassword(DEFAULT_PASSWORD),
       '',
       await db.selectFrom('delivery_zones').selectAll().execute(),
+      await samplePictures(),
     );
     for (const owner of [customer, customer, admin]) {
       const address = await createAddress(api, owner.token, 1);
@@ -136,6 +147,7 @@ export class PropertyFixtures {
       pins: [this.pin],
       recipients: outbox.map((row) => row.recipient),
       searchTerms: ['eggs', 'بيض', 'duck', 'فراخ', 'chicken breast', 'بط مسكوفي', 'rabbit'],
+      pictures: this.pictures,
     };
   }
 }

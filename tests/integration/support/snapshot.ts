@@ -20,6 +20,8 @@ const TABLES: ReadonlyArray<keyof Database> = [
   'orders',
   'order_lines',
   'idempotency_keys',
+  'item_price_history',
+  'staff_audit',
 ];
 
 /** Columns to leave out of a fingerprint, per table: writes a caller is allowed to cause. */

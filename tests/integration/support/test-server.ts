@@ -7,6 +7,7 @@ import type { ApiRoute } from '@/server/http/define-route';
 import { matchPath } from '@/server/http/path-pattern';
 import { apiPath } from '@/server/http/request-info';
 import { unknownPathRoute } from '@/server/http/unknown-path-route';
+import { serveItemPicture } from '@/server/modules/staff-items/media-routes';
 import { flushViews } from '@/server/modules/catalog/view-counter';
 import { DEFAULT_LIMITS, resetLimits, type LimitConfig } from '@/server/rate-limit/attempt-limits';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -24,7 +25,13 @@ export function resolveRoute(path: string): ApiRoute | undefined {
 }
 
 function dispatch(req: IncomingMessage, res: ServerResponse): void {
-  const route = resolveRoute(apiPath(req));
+  const path = apiPath(req);
+  // Uploaded pictures: a file of src/pages/api that is not a call (media-routes.ts).
+  if (path.startsWith('/media/items/')) {
+    void serveItemPicture(req, res);
+    return;
+  }
+  const route = resolveRoute(path);
   if (route) void route(req, res);
   else unknownPathRoute(req, res);
 }

@@ -8,6 +8,7 @@ import { oneDefaultAddressMigration } from './0005-one-default-address';
 import { uniqueContactsMigration } from './0006-unique-contacts';
 import { orderHistoryMigration } from './0007-order-history';
 import { staffAuditMigration } from './0008-staff-audit';
+import { itemPriceHistoryMigration } from './0009-item-price-history';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0006-unique-contacts': uniqueContactsMigration,
   '0007-order-history': orderHistoryMigration,
   '0008-staff-audit': staffAuditMigration,
+  '0009-item-price-history': itemPriceHistoryMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

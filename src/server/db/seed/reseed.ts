@@ -11,6 +11,9 @@ import { seedCatalog } from './seed-catalog';
 /** Children before parents, so deletes never trip a foreign key. */
 const TABLES: ReadonlyArray<keyof Database> = [
   'idempotency_keys',
+  'item_price_history',
+  'staff_audit',
+  'order_history',
   'order_lines',
   'orders',
   'favorites',

@@ -1,18 +1,10 @@
 import type { Category, Item } from '@/contracts/catalog';
+import { discountPercent } from '@/contracts/item-pricing';
 import type { Locale } from '@/lib/i18n/locales';
 import { translate } from '@/server/i18n/translate';
 import { egp } from '@/server/money';
 import type { CategoryRecord } from './category-repository';
 import type { ItemRecord } from './item-repository';
-
-export const MAX_DISCOUNT = 60;
-
-/** Percent off the old price, whole, 0-60; none without a higher old price. */
-export function discountPercent(priceCents: number, oldPriceCents: number | null): number {
-  if (oldPriceCents === null || oldPriceCents <= priceCents || oldPriceCents <= 0) return 0;
-  const percent = Math.round(((oldPriceCents - priceCents) / oldPriceCents) * 100);
-  return Math.min(MAX_DISCOUNT, Math.max(0, percent));
-}
 
 function imageList(json: string, main: string): string[] {
   try {

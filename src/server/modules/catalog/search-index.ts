@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/database';
 import { log } from '@/server/log';
+import { processSingleton } from '@/server/process-singleton';
 import { searchEntryRows } from './item-repository';
 import { buildSearchIndex, type SearchIndex } from './search-ranking';
 
@@ -10,6 +11,24 @@ interface IndexState {
   index: SearchIndex;
   builtAt: number;
   refreshing: boolean;
+  /** The count of staff edits the index was read after. */
+  edits: number;
+}
+
+/**
+ * Staff edits of what search matches made in this process. One count per process
+ * (processSingleton): Next gives each API route's bundle its own copy of this module, and an
+ * edit made through one route must reach the index the search route keeps.
+ */
+const editCount = () => processSingleton('search-index-edits', () => ({ value: 0 }));
+
+/**
+ * Call after committing a change to what search matches (an item's names or descriptions, its
+ * category, whether it is published, a new item): the next search reads the catalogue again
+ * before it answers.
+ */
+export function searchIndexChanged(): void {
+  editCount().value += 1;
 }
 
 /**
@@ -18,14 +37,16 @@ interface IndexState {
  * scans per search), and a substring scan of the texts in memory still 7 ms; looking the
  * query up in the vocabulary of distinct words takes about a millisecond, on either engine.
  *
- * It is read again in the background once it is older than the TTL, so catalogue edits (from
- * any instance; the API has no call that makes them yet, and seeding happens before the first
- * search) show up within it. Result pages themselves are read fresh: an item unpublished
- * since drops out at once, and stock and prices are always current.
+ * It is read again in the background once it is older than the TTL, so catalogue edits from
+ * any instance show up within it; an edit staff make in this process (searchIndexChanged)
+ * has the next search read it again at once. Result pages themselves are read fresh: an item
+ * unpublished since drops out at once, and stock and prices are always current.
  */
 const states = new WeakMap<Db, Promise<IndexState>>();
 
 async function build(db: Db): Promise<IndexState> {
+  // Counted before reading: an edit committed while the rows are read means another read.
+  const editsSeen = editCount().value;
   const rows = await searchEntryRows(db);
   const index = buildSearchIndex(
     rows.map((row) => ({
@@ -39,7 +60,7 @@ async function build(db: Db): Promise<IndexState> {
       createdAt: row.created_at,
     })),
   );
-  return { index, builtAt: Date.now(), refreshing: false };
+  return { index, builtAt: Date.now(), refreshing: false, edits: editsSeen };
 }
 
 function refreshInBackground(db: Db, state: IndexState): void {
@@ -54,15 +75,25 @@ function refreshInBackground(db: Db, state: IndexState): void {
     });
 }
 
+function startBuild(db: Db): Promise<IndexState> {
+  const pending = build(db);
+  states.set(db, pending);
+  // A failed build must not stick: the next search tries again.
+  pending.catch(() => {
+    if (states.get(db) === pending) states.delete(db);
+  });
+  return pending;
+}
+
 export async function searchIndex(db: Db): Promise<SearchIndex> {
-  let pending = states.get(db);
-  if (!pending) {
-    pending = build(db);
-    states.set(db, pending);
-    // A failed first build must not stick: the next search tries again.
-    pending.catch(() => states.delete(db));
+  const pending = states.get(db) ?? startBuild(db);
+  let state = await pending;
+  if (state.edits !== editCount().value) {
+    // Staff changed the catalogue since: read it now (or wait for the read another search
+    // started), rather than answer with what it was for up to the TTL.
+    const newer = states.get(db);
+    state = await (newer && newer !== pending ? newer : startBuild(db));
   }
-  const state = await pending;
   if (!state.refreshing && Date.now() - state.builtAt > SEARCH_INDEX_TTL_MS) {
     refreshInBackground(db, state);
   }

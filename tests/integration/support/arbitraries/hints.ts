@@ -22,6 +22,8 @@ export interface ShopFacts {
   pins: readonly string[];
   recipients: readonly string[];
   searchTerms: readonly string[];
+  /** Real pictures (PNG and JPEG) an upload route takes. */
+  pictures: readonly Uint8Array[];
 }
 
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
@@ -56,6 +58,25 @@ const simpleEmail = fc.stringMatching(/^[a-z][a-z0-9]{0,10}@[a-z]{2,8}\.(com|eg)
 
 const oneOf = <T>(pool: readonly T[], fallback: fc.Arbitrary<T>) =>
   pool.length > 0 ? fc.constantFrom(...pool) : fallback;
+
+/** A price as staff type it: whole or with piastres, sometimes in Arabic-Indic digits. */
+const price = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 900 }) },
+  { weight: 2, arbitrary: fc.integer({ min: 100, max: 90_000 }).map((cents) => cents / 100) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 1, max: 900 }).map((pounds) => toArabicDigits(`${pounds}`)),
+  },
+);
+
+/** A product's name in either language, as the seller would write it. */
+const productName = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('Baladi duck', 'بط بلدي', 'Quail ×6', 'فراخ بيضاء مخلية'),
+  },
+  { weight: 1, arbitrary: fc.stringMatching(/^\p{L}[\p{L} ]{1,30}$/u) },
+);
 
 export function shopHints(facts: ShopFacts): Hints {
   const allAddresses = [...facts.addressIds, ...facts.otherAddressIds];
@@ -98,6 +119,15 @@ export function shopHints(facts: ShopFacts): Hints {
       oneOf(facts.recipients, mobileNumber),
       fc.string({ minLength: 2, maxLength: 20 }),
     ),
+    name_en: productName,
+    name_ar: productName,
+    description_en: fc.constantFrom('', 'Fresh from this morning.', 'طازة من دبيحة الصبح.'),
+    description_ar: fc.constantFrom('', 'Fresh from this morning.', 'طازة من دبيحة الصبح.'),
+    price,
+    // None: a random old price is rarely above the price and within 60 % of it (the schema's
+    // own values, one time in eight, try those).
+    old_price: fc.constantFrom(null, ''),
+    stock: fc.oneof(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 99 }).map(String)),
     search_criteria: fc.oneof(
       { weight: 3, arbitrary: oneOf(facts.searchTerms, fc.constant('eggs')) },
       { weight: 1, arbitrary: fc.constantFrom('', null) },
@@ -119,6 +149,9 @@ export function pathIdValue(facts: ShopFacts, path: string): fc.Arbitrary<unknow
     '/user/orders/:id/cancel': [...facts.orderIds, ...facts.otherOrderIds],
     '/admin/orders/:id': [...facts.orderIds, ...facts.otherOrderIds],
     '/admin/orders/:id/status': [...facts.orderIds, ...facts.otherOrderIds],
+    '/admin/items/:id': facts.itemIds,
+    '/admin/items/:id/images': facts.itemIds,
+    '/admin/items/:id/prices': facts.itemIds,
     '/user/address/:id': addresses,
     '/user/address/delete/:id': addresses,
     '/admin/delivery-zones/:id': facts.zoneIds,

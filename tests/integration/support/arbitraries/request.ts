@@ -12,6 +12,7 @@ import {
 import { shopHints, type ShopFacts } from './hints';
 import { pathArbitrary } from './path-params';
 import { queryArbitrary } from './query';
+import { uploadArbitrary } from './upload';
 
 /** One generated call, printable as it is: fast-check shows it as the counterexample. */
 export interface FuzzRequest {
@@ -21,8 +22,8 @@ export interface FuzzRequest {
   caller: Caller;
   origin: OriginChoice;
   headers: Record<string, string>;
-  /** The raw body; GET never has one. */
-  body: string | undefined;
+  /** The raw body (bytes for an upload route); GET never has one. */
+  body: string | Uint8Array<ArrayBuffer> | undefined;
 }
 
 /**
@@ -42,14 +43,17 @@ export function requestArbitrary(route: ApiRoute, facts: ShopFacts): fc.Arbitrar
       caller: callerArbitrary(meta),
       origin: originArbitrary,
       headers: headersArbitrary(meta),
-      body: bodyArbitrary(meta, hints),
+      body: meta.upload
+        ? uploadArbitrary(meta, facts)
+        : bodyArbitrary(meta, hints).map((text) => ({ body: text, contentType: undefined })),
     })
     .map(({ method, path, trailingSlash, query, caller, origin, headers, body }) => ({
       method,
       url: `${path}${trailingSlash ? '/' : ''}${query}`,
       caller,
       origin,
-      headers,
-      body: method === 'GET' ? undefined : body,
+      // A JSON body's type is set by the client; an upload's names its multipart boundary.
+      headers: body.contentType ? { ...headers, 'content-type': body.contentType } : headers,
+      body: method === 'GET' ? undefined : body.body,
     }));
 }

@@ -1,5 +1,6 @@
 import { limitSchema, pageSchema } from '@/contracts/list';
 import { MAX_BODY_BYTES } from '@/server/http/read-json-body';
+import { MULTIPART_OVERHEAD_BYTES } from '@/server/http/read-upload';
 import { matchPath } from '@/server/http/path-pattern';
 import type { RouteMeta } from '@/server/http/route-types';
 import type { FuzzRequest } from './request';
@@ -15,6 +16,21 @@ function parsesBody(meta: RouteMeta, body: string | undefined): boolean {
     return false;
   }
   return meta.body.safeParse(value).success;
+}
+
+/** Whether an upload's body carries a file in the route's field, within its limit. */
+function parsesUpload(meta: RouteMeta, request: FuzzRequest): boolean {
+  const { upload } = meta;
+  if (!upload || !(request.body instanceof Uint8Array)) return false;
+  const contentType = request.headers['content-type'] ?? '';
+  const boundary = /boundary=(.+)$/.exec(contentType)?.[1];
+  if (!contentType.startsWith('multipart/form-data') || !boundary) return false;
+  const text = Buffer.from(request.body).toString('latin1');
+  return (
+    request.body.length <= upload.maxBytes + MULTIPART_OVERHEAD_BYTES &&
+    text.startsWith(`--${boundary}\r\n`) &&
+    text.includes(`name="${upload.field}"; filename=`)
+  );
 }
 
 function mayCall(meta: RouteMeta, caller: FuzzRequest['caller']): boolean {
@@ -42,5 +58,6 @@ export function reachesHandler(meta: RouteMeta, request: FuzzRequest): boolean {
     if (limit !== undefined && !limitSchema.safeParse(limit).success) return false;
     if (page !== null && !pageSchema.safeParse(page).success) return false;
   }
-  return parsesBody(meta, request.body);
+  if (meta.upload) return parsesUpload(meta, request);
+  return typeof request.body !== 'object' && parsesBody(meta, request.body);
 }

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { toAsciiDigits } from '@/lib/phone';
+import { itemSchema, UNIT_CODES } from './catalog';
+import { idSchema, optionalText, text } from './fields';
+import { centsOf, MAX_PRICE_EGP, MAX_STOCK, oldPriceProblem } from './item-pricing';
+
+/*
+ * The catalogue as staff edit it (api-contract.md, Version 2, "Catalogue and shop settings
+ * for staff"): the server validates with these, the dashboard's forms check with the same.
+ */
+
+/** An item as staff see it: published or not, with both languages' texts. */
+export const staffItemSchema = itemSchema.extend({
+  slug: z.string(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  description_en: z.string(),
+  description_ar: z.string(),
+  is_published: z.boolean(),
+  updated_at: z.iso.datetime(),
+});
+export type StaffItem = z.infer<typeof staffItemSchema>;
+
+/** One change of an item's price (GET /admin/items/{id}/prices), newest first. */
+export const priceChangeSchema = z.object({
+  price: z.number(),
+  old_price: z.number().nullable(),
+  discount: z.int().min(0).max(60),
+  at: z.iso.datetime(),
+  by: z.object({ id: z.int(), name: z.string(), role: z.enum(['customer', 'seller', 'admin']) }),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** `''` (an empty filter in a query string) means no filter. */
+const emptyAsUndefined = z.literal('').transform(() => undefined);
+
+/** GET /admin/items: words of a name or an id, a category, published or not. */
+export const staffItemsQuerySchema = z.object({
+  q: z.string().trim().max(80).optional(),
+  category_id: idSchema.or(emptyAsUndefined).optional(),
+  published: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .or(emptyAsUndefined)
+    .optional(),
+});
+export type StaffItemsQuery = z.input<typeof staffItemsQuerySchema>;
+
+/**
+ * A number typed as people type it on a phone: Arabic-Indic digits and the Arabic decimal
+ * separator are read as digits and a point. A number is taken as it is; either way `number`
+ * has the last word (its bounds also document the field).
+ */
+const typedNumber = (number: z.ZodNumber, pattern: RegExp, error: string) =>
+  z
+    .union([number, z.string().trim().max(20)])
+    .transform((value, ctx) => {
+      if (typeof value === 'number') return value;
+      const ascii = toAsciiDigits(value).replace(/[٫,]/g, '.');
+      if (pattern.test(ascii)) return Number(ascii);
+      ctx.addIssue({ code: 'custom', message: error });
+      return z.NEVER;
+    })
+    .pipe(number);
+
+/** EGP with up to 2 decimals, more than 0. */
+export const priceSchema = typedNumber(
+  z.number().positive({ error: 'validation.invalid_price' }).max(MAX_PRICE_EGP),
+  /^\d+(\.\d{1,2})?$/,
+  'validation.invalid_price',
+).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+  error: 'validation.invalid_price',
+});
+
+/** How many are on the shelf: a whole number, 0 or more (bounds before the whole-number rule). */
+export const stockSchema = typedNumber(
+  z.number().min(0).max(MAX_STOCK).int(),
+  /^\d+$/,
+  'validation.not_integer',
+);
+
+/** An old price to strike through; `null` or `''` removes it. */
+const oldPriceSchema = z
+  .union([priceSchema, z.literal('').transform(() => null), z.null()])
+  .optional();
+
+const itemFields = {
+  name_en: text(120, 2),
+  name_ar: text(120, 2),
+  description_en: optionalText(2000),
+  description_ar: optionalText(2000),
+  category_id: idSchema,
+  unit_code: z.enum(UNIT_CODES),
+  price: priceSchema,
+  old_price: oldPriceSchema,
+  stock: stockSchema,
+  is_published: z.boolean(),
+  /** A live bird (slaughtered to order), as the shop marks it. */
+  is_live: z.boolean(),
+};
+
+/** The old price beside the price, when both are in the body: higher, at most 60 % off. */
+function checkOldPrice(
+  body: { price?: number; old_price?: number | null },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (body.price === undefined || body.old_price === undefined || body.old_price === null) return;
+  const problem = oldPriceProblem(centsOf(body.price), centsOf(body.old_price));
+  if (problem) ctx.addIssue({ code: 'custom', path: ['old_price'], message: problem });
+}
+
+/** POST /admin/items/new. Options (preparation choices) come with the next issue. */
+export const itemCreateBodySchema = z
+  .object({
+    ...itemFields,
+    is_published: itemFields.is_published.default(true),
+    is_live: itemFields.is_live.default(false),
+  })
+  .superRefine(checkOldPrice);
+export type ItemCreateBody = z.input<typeof itemCreateBodySchema>;
+export type ItemCreateValues = z.output<typeof itemCreateBodySchema>;
+
+/** POST /admin/items/{id}: any of the fields; a price change is kept in its history. */
+export const itemUpdateBodySchema = z
+  .object({
+    name_en: itemFields.name_en.optional(),
+    name_ar: itemFields.name_ar.optional(),
+    description_en: text(2000, 0).optional(),
+    description_ar: text(2000, 0).optional(),
+    category_id: idSchema.optional(),
+    unit_code: itemFields.unit_code.optional(),
+    price: priceSchema.optional(),
+    old_price: oldPriceSchema,
+    stock: stockSchema.optional(),
+    is_published: z.boolean().optional(),
+    is_live: z.boolean().optional(),
+  })
+  .superRefine(checkOldPrice)
+  .refine((body) => (Object.values(body) as unknown[]).some((value) => value !== undefined), {
+    path: ['body'],
+    error: 'validation.nothing_to_update',
+  });
+export type ItemUpdateBody = z.input<typeof itemUpdateBodySchema>;
+export type ItemUpdateValues = z.output<typeof itemUpdateBodySchema>;

@@ -1,0 +1,57 @@
+import type { Role } from '@/server/db/schema';
+import type { AuditFields } from '@/server/modules/audit/audit-repository';
+import type { Locale } from '@/lib/i18n/locales';
+import { egp } from '@/server/money';
+import type { StaffItemRecord } from './staff-item-repository';
+
+/** Who is making a change, and the language the answer is in. */
+export interface StaffActor {
+  userId: number;
+  role: Role;
+  locale: Locale;
+}
+
+type ItemFields = Pick<
+  StaffItemRecord,
+  | 'name_en'
+  | 'name_ar'
+  | 'description_en'
+  | 'description_ar'
+  | 'category_id'
+  | 'unit_code'
+  | 'price_cents'
+  | 'old_price_cents'
+  | 'stock'
+  | 'published'
+  | 'is_live'
+>;
+
+/** The fields staff edit, as the audit log and the API speak them (EGP, booleans). */
+export function auditView(row: ItemFields): AuditFields {
+  return {
+    name_en: row.name_en,
+    name_ar: row.name_ar,
+    description_en: row.description_en,
+    description_ar: row.description_ar,
+    category_id: row.category_id,
+    unit_code: row.unit_code,
+    price: egp(row.price_cents),
+    old_price: row.old_price_cents === null ? null : egp(row.old_price_cents),
+    stock: row.stock,
+    is_published: row.published === 1,
+    is_live: row.is_live === 1,
+  };
+}
+
+/** Only the fields that differ, before and after: what the audit keeps of an edit. */
+export function changedFields(
+  before: AuditFields,
+  after: AuditFields,
+): { before: AuditFields; after: AuditFields } | undefined {
+  const names = Object.keys(after).filter((name) => before[name] !== after[name]);
+  if (names.length === 0) return undefined;
+  return {
+    before: Object.fromEntries(names.map((name) => [name, before[name] ?? null])),
+    after: Object.fromEntries(names.map((name) => [name, after[name] ?? null])),
+  };
+}
