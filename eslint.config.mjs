@@ -143,7 +143,7 @@ export default tseslint.config(
               // The contract modules that build zod schemas. Their plain values live in
               // zod-free modules beside them (*-limits.ts, *-constants.ts, cart.ts...).
               regex:
-                '^@/contracts/(account|address|catalog|contact|envelope|favorite|fields|list|order|shop-info|storefront-calls|outbox|demo/demo-(endpoints|entities)|dashboard/dashboard-(endpoints|entities))$',
+                '^@/contracts/(account|address|catalog|contact|envelope|favorite|fields|list|order|shop-info|storefront-calls|staff-catalog|staff-calls|audit|outbox|demo/demo-(endpoints|entities)|dashboard/dashboard-(endpoints|entities))$',
               message:
                 'This contract module loads zod: import its types, or its schemas through call(), formContract() or a dynamic import.',
               allowTypeImports: true,

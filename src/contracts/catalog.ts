@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { idSchema, noDirectionControls, noMarkup } from './fields';
 import { itemSortSchema } from './list';
 import { SEARCH_MAX_LENGTH } from './search-limits';
+import { UNIT_CODES } from './unit-codes';
 
-export const UNIT_CODES = ['kg', 'piece', 'bird', 'tray', 'pack'] as const;
-export type UnitCode = (typeof UNIT_CODES)[number];
+export { UNIT_CODES, type UnitCode } from './unit-codes';
 
 export const itemSchema = z.object({
   id: z.int(),

@@ -1,7 +1,9 @@
 import { lazyOnce } from '@/lib/lazy-once';
+import type * as StaffForms from '@/contracts/staff-calls';
 import type * as StorefrontForms from '@/contracts/storefront-calls';
 
 type FormSchemas = typeof StorefrontForms;
+type StaffFormSchemas = typeof StaffForms;
 
 /** The storefront's form contracts (src/contracts/storefront-calls.ts), loaded once, on demand. */
 const loadFormSchemas = lazyOnce(() => import('@/contracts/storefront-calls'));
@@ -12,4 +14,13 @@ const loadFormSchemas = lazyOnce(() => import('@/contracts/storefront-calls'));
  */
 export function formContract<K extends keyof FormSchemas>(name: K): () => Promise<FormSchemas[K]> {
   return () => loadFormSchemas().then((schemas) => schemas[name]);
+}
+
+const loadStaffFormSchemas = lazyOnce(() => import('@/contracts/staff-calls'));
+
+/** A dashboard form's contract by name (src/contracts/staff-calls.ts), as formContract. */
+export function staffFormContract<K extends keyof StaffFormSchemas>(
+  name: K,
+): () => Promise<StaffFormSchemas[K]> {
+  return () => loadStaffFormSchemas().then((schemas) => schemas[name]);
 }

@@ -50,7 +50,7 @@ const loadEnvelopes = lazyOnce(() => import('@/contracts/envelope'));
 const answerSchemas = new Map<RouteName, z.ZodType>();
 
 /** The envelope of a route's answer (envelope.ts), made once per route. */
-async function answerSchema(name: RouteName): Promise<z.ZodType> {
+export async function answerSchema(name: RouteName): Promise<z.ZodType> {
   const known = answerSchemas.get(name);
   if (known) return known;
   const [{ ROUTE_SCHEMAS }, envelopes] = await Promise.all([loadSchemas(), loadEnvelopes()]);

@@ -1,0 +1,57 @@
+import type {
+  ItemCreateBody,
+  ItemCreateValues,
+  ItemUpdateValues,
+  StaffItem,
+} from '@/contracts/staff-catalog';
+
+/** What the product form holds: numbers as typed (strings), checked by the shared contract. */
+export type ProductFormInput = ItemCreateBody;
+
+/** Every field the form shows; the backend's reasons for these land on them. */
+export const PRODUCT_FIELDS = [
+  'name_ar',
+  'name_en',
+  'category_id',
+  'unit_code',
+  'price',
+  'old_price',
+  'stock',
+  'description_ar',
+  'description_en',
+  'is_published',
+  'is_live',
+] as const satisfies readonly (keyof ProductFormInput)[];
+
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
+
+/** The form's values for a product, or for a new one (sold by the kilo, published). */
+export function formValuesOf(item?: StaffItem): ProductFormInput {
+  return {
+    name_ar: item?.name_ar ?? '',
+    name_en: item?.name_en ?? '',
+    category_id: item ? String(item.category_id) : '',
+    unit_code: item?.unit_code ?? 'kg',
+    price: item ? String(item.price) : '',
+    old_price: item?.old_price == null ? '' : String(item.old_price),
+    stock: item ? String(item.stock) : '',
+    description_ar: item?.description_ar ?? '',
+    description_en: item?.description_en ?? '',
+    is_published: item?.is_published ?? true,
+    is_live: item?.is_live ?? false,
+  };
+}
+
+/**
+ * The fields the seller touched, as the contract output them: an edit sends only those, so
+ * a price lowered with the old price left alone lets the server strike through the price
+ * before (pricesAfterEdit).
+ */
+export function touchedFields(
+  values: ItemCreateValues,
+  dirty: Partial<Record<ProductField, unknown>>,
+): ItemUpdateValues {
+  const changed: Record<string, unknown> = {};
+  for (const field of PRODUCT_FIELDS) if (dirty[field]) changed[field] = values[field];
+  return changed;
+}

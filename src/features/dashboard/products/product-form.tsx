@@ -1,0 +1,204 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormFailure } from '@/components/form/form-failure';
+import { NativeSelectField } from '@/components/form/native-select-field';
+import { TextField, type TextFieldProps } from '@/components/form/text-field';
+import type { Category } from '@/contracts/catalog';
+import { UNIT_CODES } from '@/contracts/unit-codes';
+import type { ItemCreateValues, ItemUpdateValues, StaffItem } from '@/contracts/staff-catalog';
+import { staffFormContract } from '@/lib/api/call-schemas';
+import { useContractForm } from '@/lib/forms/use-contract-form';
+import { useLocale } from '@/lib/i18n/use-locale';
+import {
+  formValuesOf,
+  PRODUCT_FIELDS,
+  touchedFields,
+  type ProductField,
+} from './product-form-values';
+import { useOldPriceFollowsPrice } from './use-old-price-follows-price';
+
+// One contract for both forms: a product always has every field, the edit sends the touched.
+const loadContract = staffFormContract('itemCreateBody');
+
+type TextName = Exclude<ProductField, 'category_id' | 'unit_code' | 'is_published' | 'is_live'>;
+
+type Props = {
+  /** The product being edited; none for a new one. */
+  item?: StaffItem;
+  categories: readonly Category[];
+  submitLabel: string;
+  busyLabel: string;
+  /** Saves the checked values (and the touched ones); a refusal shows on the fields. */
+  save: (values: ItemCreateValues, touched: ItemUpdateValues) => Promise<unknown>;
+  onCancel: () => void;
+  /** Shown above the buttons: the new product's pictures. */
+  extra?: ReactNode;
+  /** Once saved for good (a new product is not added twice). */
+  locked?: boolean;
+};
+
+const HALF = { xs: 'span 2', sm: 'span 1' } as const;
+
+/**
+ * A product's fields in both languages, checked with the API's own contract. Numbers may be
+ * typed in Arabic-Indic digits; the old price follows a lowered price as the server will set
+ * it, until the seller types one.
+ */
+export function ProductForm({ item, categories, submitLabel, busyLabel, save, ...props }: Props) {
+  const { t } = useTranslation(['dashboard', 'validation']);
+  const locale = useLocale();
+  const form = useContractForm({
+    contract: loadContract,
+    t,
+    locale,
+    serverFields: PRODUCT_FIELDS,
+    fallback: t('products.form.saveFailed'),
+    defaultValues: formValuesOf(item),
+  });
+  const { register, control, formState, failure, submitWith, fieldHelp } = form;
+  const oldPriceHint = useOldPriceFollowsPrice(form, item);
+  const submit = submitWith((values) => save(values, touchedFields(values, formState.dirtyFields)));
+
+  const text = (name: TextName, extra: Partial<TextFieldProps> = {}) => {
+    const { ref, ...field } = register(name);
+    return (
+      <TextField
+        {...field}
+        {...extra}
+        inputRef={ref}
+        label={t(`products.form.${name}`)}
+        {...fieldHelp(name, extra.helperText)}
+        disabled={props.locked}
+        fullWidth
+      />
+    );
+  };
+  const numeric = (dir: 'ltr', inputMode: 'decimal' | 'numeric') => ({
+    slotProps: { htmlInput: { dir, inputMode } },
+  });
+  const select = (name: 'category_id' | 'unit_code', options: ReactNode) => {
+    const { ref, ...field } = register(name);
+    const help = fieldHelp(name);
+    return (
+      <NativeSelectField
+        {...field}
+        ref={ref}
+        label={t(`products.form.${name}`)}
+        error={help.error}
+        helperText={typeof help.helperText === 'string' ? help.helperText : undefined}
+        required
+        fullWidth
+      >
+        {options}
+      </NativeSelectField>
+    );
+  };
+  const toggle = (name: 'is_published' | 'is_live') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={t(`products.form.${name}`)}
+          disabled={props.locked}
+          control={
+            <Switch
+              checked={Boolean(field.value)}
+              onChange={(_, checked) => field.onChange(checked)}
+              onBlur={field.onBlur}
+            />
+          }
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <FormFailure message={failure} sx={{ mb: 2 }} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+        <Box sx={{ gridColumn: HALF }}>
+          {text('name_ar', {
+            required: true,
+            slotProps: { htmlInput: { dir: 'rtl', lang: 'ar' } },
+          })}
+        </Box>
+        <Box sx={{ gridColumn: HALF }}>
+          {text('name_en', {
+            required: true,
+            slotProps: { htmlInput: { dir: 'ltr', lang: 'en' } },
+          })}
+        </Box>
+        <Box sx={{ gridColumn: HALF }}>
+          {select(
+            'category_id',
+            <>
+              <option value="" disabled>
+                {t('products.form.chooseCategory')}
+              </option>
+              {categories.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
+            </>,
+          )}
+        </Box>
+        <Box sx={{ gridColumn: HALF }}>
+          {select(
+            'unit_code',
+            UNIT_CODES.map((code) => (
+              <option key={code} value={code}>
+                {t(`products.units.${code}`)}
+              </option>
+            )),
+          )}
+        </Box>
+        <Box sx={{ gridColumn: HALF }}>
+          {text('price', { required: true, ...numeric('ltr', 'decimal') })}
+        </Box>
+        <Box sx={{ gridColumn: HALF }}>
+          {text('old_price', { ...numeric('ltr', 'decimal'), helperText: oldPriceHint })}
+        </Box>
+        <Box sx={{ gridColumn: HALF }}>
+          {text('stock', { required: true, ...numeric('ltr', 'numeric') })}
+        </Box>
+        <Stack sx={{ gridColumn: HALF, justifyContent: 'center' }}>
+          {toggle('is_published')}
+          {toggle('is_live')}
+        </Stack>
+        <Box sx={{ gridColumn: 'span 2' }}>
+          {text('description_ar', {
+            multiline: true,
+            minRows: 2,
+            slotProps: { htmlInput: { dir: 'rtl', lang: 'ar' } },
+          })}
+        </Box>
+        <Box sx={{ gridColumn: 'span 2' }}>
+          {text('description_en', {
+            multiline: true,
+            minRows: 2,
+            slotProps: { htmlInput: { dir: 'ltr', lang: 'en' } },
+          })}
+        </Box>
+      </Box>
+      {props.extra}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        {props.locked ? null : (
+          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? busyLabel : submitLabel}
+          </Button>
+        )}
+        <Button size="large" onClick={props.onCancel}>
+          {props.locked ? t('products.form.close') : t('products.form.cancel')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
