@@ -15,12 +15,15 @@ import {
 } from './support/fixtures';
 
 /**
- * The screens still on sample data; orders, customers, delivery zones and the overview are the
- * shop's own (order-queue.spec.ts, dashboard-shop-data.spec.ts).
+ * The screens still on sample data; orders, customers, delivery zones, the overview and
+ * products are the shop's own (order-queue.spec.ts, dashboard-shop-data.spec.ts,
+ * dashboard-products.spec.ts).
  */
-type SampleScreen = Exclude<DashboardListScreen, 'orders' | 'customers' | 'delivery-zones'>;
+type SampleScreen = Exclude<
+  DashboardListScreen,
+  'orders' | 'customers' | 'delivery-zones' | 'products'
+>;
 const SCREEN_ENDPOINTS: Record<SampleScreen, DashboardEndpoint> = {
-  products: '/api/products',
   brands: '/api/brands',
   categories: '/api/category',
   reviews: '/api/reviews',
@@ -36,7 +39,7 @@ const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 
 // The table's own logic (paging, search, sorting, toggles) and the per-screen axe scans give
 // the same answer at any width: phones check one screen, desktop every one.
-const PHONE_SAMPLE_SCREEN = 'products';
+const PHONE_SAMPLE_SCREEN = 'brands';
 
 test.describe('the dashboard, signed in as an admin', () => {
   test.use({ signedInAs: 'admin' });
@@ -69,11 +72,11 @@ test.describe('the dashboard, signed in as an admin', () => {
   test('search narrows the rows and says how many match; clearing brings them back', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/dashboard/products');
+    await gotoHydrated(page, '/dashboard/brands');
     await expect(bodyRows(page)).toHaveCount(10);
-    await page.getByRole('searchbox', { name: 'Search' }).fill('espresso');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('zamalek');
     await expect(bodyRows(page)).toHaveCount(1);
-    await expect(bodyRows(page)).toContainText('Espresso Leather Handbag');
+    await expect(bodyRows(page)).toContainText('Zamalek Atelier');
     await expect(page.getByText('1 result', { exact: true })).toBeAttached();
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await expect(bodyRows(page)).toHaveCount(10);
@@ -92,8 +95,8 @@ test.describe('the dashboard, signed in as an admin', () => {
     await expect(bodyRows(page).first()).toContainText(byBalance.at(-1)?.name ?? '');
   });
 
-  test('a published toggle changes the row at once and says nothing is saved', async ({ page }) => {
-    await gotoHydrated(page, '/dashboard/products');
+  test('a featured toggle changes the row at once and says nothing is saved', async ({ page }) => {
+    await gotoHydrated(page, '/dashboard/brands');
     const toggle = page.getByRole('switch').first();
     const before = await toggle.isChecked();
     await toggle.click();
