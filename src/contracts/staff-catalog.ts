@@ -49,11 +49,12 @@ export type StaffItemsQuery = z.input<typeof staffItemsQuerySchema>;
 /**
  * A number typed as people type it on a phone: Arabic-Indic digits and the Arabic decimal
  * separator are read as digits and a point. A number is taken as it is; either way `number`
- * has the last word (its bounds also document the field).
+ * has the last word.
  */
 const typedNumber = (number: z.ZodNumber, pattern: RegExp, error: string) =>
   z
-    .union([number, z.string().trim().max(20)])
+    // Any number gets past the union, so that `number` below words what is wrong with it.
+    .union([z.number(), z.string().trim().max(20)])
     .transform((value, ctx) => {
       if (typeof value === 'number') return value;
       const ascii = toAsciiDigits(value).replace(/[٫,]/g, '.');
