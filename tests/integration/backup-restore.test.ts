@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import type { AuthResult } from '@/contracts/account';
+import type { Item } from '@/contracts/catalog';
 import type { Order } from '@/contracts/order';
 import { backupDatabase, restoreDatabase } from '@/server/db/backup';
 import { closeDatabase, installDatabase } from '@/server/db/database';
@@ -15,8 +17,10 @@ import { openDatabase } from '@/server/db/open-database';
 import { createAddress, registerCustomer, type Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { setZoneMinimum, stockItem } from './support/orders';
+import { uploadPhoto } from './support/pictures';
 import { releaseClosedConnections } from './support/release-connections';
 import { databaseFingerprint } from './support/snapshot';
+import { registerStaff } from './support/staff';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 
 const ROOT = path.join(__dirname, '../..');
@@ -31,7 +35,16 @@ describeApi('backup and restore', (suite) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-backup-'));
   const extraDatabases: TestDatabase[] = [];
   // Shared by the steps below, which run in order: the backup, and what it held.
-  const state = {} as { file: string; atBackup: Fingerprint; copy: TestDatabase; kept: Customer };
+  const state = {} as {
+    file: string;
+    atBackup: Fingerprint;
+    copy: TestDatabase;
+    kept: Customer;
+    /** A picture uploaded before the backup, as the shop served it then. */
+    picture: { url: string; bytes: Buffer };
+    /** One uploaded after the backup, which a restore takes back. */
+    laterPicture: string;
+  };
 
   afterAll(async () => {
     for (const database of extraDatabases) await database.drop();
@@ -59,6 +72,12 @@ describeApi('backup and restore', (suite) => {
     }
   }
 
+  /** A picture as a browser fetches it from the shop: its status and bytes. */
+  async function fetchPicture(url: string): Promise<{ status: number; bytes: Buffer }> {
+    const answer = await fetch(new URL(url, suite.server.baseUrl));
+    return { status: answer.status, bytes: Buffer.from(await answer.arrayBuffer()) };
+  }
+
   async function placeOrder(customer: Customer, addressId: number): Promise<Order> {
     const response = await suite.api.post<Order>(
       '/user/orders/add',
@@ -77,6 +96,14 @@ describeApi('backup and restore', (suite) => {
     const address = await createAddress(suite.api, buyer.token, ZONE);
     await placeOrder(buyer, address.id);
     state.kept = await registerCustomer(suite.api);
+    // A product photo staff uploaded: the backup must carry it, not only the item naming it.
+    const seller = await registerStaff(suite.api, db, 'seller');
+    const uploaded = await uploadPhoto(suite.api, seller.token, ITEM);
+    expect(uploaded.status).toBe(200);
+    const url = uploaded.body.results?.image ?? '';
+    const served = await fetchPicture(url);
+    expect(served.status).toBe(200);
+    state.picture = { url, bytes: served.bytes };
     state.atBackup = await databaseFingerprint(db);
 
     state.file = path.join(dir, `shop.${EXT}`);
@@ -93,14 +120,17 @@ describeApi('backup and restore', (suite) => {
     await expect(backupDatabase(original(), { out: state.file })).rejects.toThrow(/already exists/);
     expect(fs.statSync(state.file).size).toBe(result.bytes);
 
-    // The shop goes on after the backup: a new order, an account deleted.
+    // The shop goes on after the backup: a new order, an account deleted, another picture.
     await placeOrder(buyer, address.id);
     await db.deleteFrom('users').where('id', '=', state.kept.user.id).execute();
+    const later = await uploadPhoto(suite.api, seller.token, ITEM + 1, 40);
+    state.laterPicture = later.body.results?.image ?? '';
+    expect((await fetchPicture(state.laterPicture)).status).toBe(200);
     expect(await databaseFingerprint(db)).not.toEqual(state.atBackup);
 
     state.copy = await emptyDatabase();
     const restored = await restoreDatabase(parseDatabaseUrl(state.copy.url), state.file);
-    expect(restored).toMatchObject({ engine: testEngine(), migrated: [], orders: 1, users: 2 });
+    expect(restored).toMatchObject({ engine: testEngine(), migrated: [], orders: 1, users: 3 });
     expect(await fingerprintOf(state.copy.url)).toEqual(state.atBackup);
     const target = parseDatabaseUrl(state.copy.url);
     if (target.kind === 'sqlite') expect(fs.existsSync(`${target.file}.restoring`)).toBe(false);
@@ -115,7 +145,7 @@ describeApi('backup and restore', (suite) => {
     expect(before).not.toEqual(state.atBackup);
 
     await expect(restoreDatabase(parseDatabaseUrl(state.copy.url), state.file)).rejects.toThrow(
-      /already holds data \(1 orders, 2 users\): pass --yes/,
+      /already holds data \(1 orders, 3 users\): pass --yes/,
     );
     expect(await fingerprintOf(state.copy.url)).toEqual(before);
   }, 60_000);
@@ -154,10 +184,16 @@ describeApi('backup and restore', (suite) => {
     const before = await fingerprintOf(state.copy.url);
     // The copy as the version before the last migration left it.
     const handle = openDatabase(parseDatabaseUrl(state.copy.url), 1);
+    const tableNames = async () =>
+      (await handle.db.introspection.getTables()).map((table) => table.name);
+    const tablesNow = await tableNames();
     // The newest migration, whichever it is, so that adding one does not change this test.
     const latest = (await migrationProvider(testEngine()).getMigrations())[LATEST_MIGRATION];
     await latest?.down?.(handle.db);
     await sql`delete from kysely_migration where name = ${LATEST_MIGRATION}`.execute(handle.db);
+    // Tables the newest migration adds: an older version's backup has none of their rows.
+    const olderTables = new Set(await tableNames());
+    const added = tablesNow.filter((table) => !olderTables.has(table));
     await handle.close();
     await releaseClosedConnections();
     const old = await backupDatabase(parseDatabaseUrl(state.copy.url), {
@@ -168,7 +204,10 @@ describeApi('backup and restore', (suite) => {
       force: true,
     });
     expect(restored.migrated).toEqual([LATEST_MIGRATION]);
-    expect(await fingerprintOf(state.copy.url)).toEqual(before);
+    // Every row the older backup held, and the added tables there again, empty.
+    const empty = `0:${createHash('sha256').update('').digest('hex')}`;
+    const expected = { ...before, ...Object.fromEntries(added.map((table) => [table, empty])) };
+    expect(await fingerprintOf(state.copy.url)).toEqual(expected);
   }, 60_000);
 
   it('restores over the changed original once the shop is stopped, and the shop starts on it', async () => {
@@ -176,11 +215,20 @@ describeApi('backup and restore', (suite) => {
     await closeDatabase();
     await releaseClosedConnections();
     const restored = await restoreDatabase(original(), state.file, { force: true });
-    expect(restored).toMatchObject({ migrated: [], orders: 1, users: 2 });
+    expect(restored).toMatchObject({ migrated: [], orders: 1, users: 3 });
     suite.server.db = await installDatabase(openDatabase(original()), { seed: true });
 
     expect(await databaseFingerprint(suite.server.db)).toEqual(state.atBackup);
     expect((await suite.api.get('/health')).status).toBe(200);
+    // The picture uploaded before the backup is served again, byte for byte, and its item
+    // shows it; the one uploaded after it went with the rest of what came later.
+    expect(await fetchPicture(state.picture.url)).toEqual({
+      status: 200,
+      bytes: state.picture.bytes,
+    });
+    const item = await suite.api.get<Item>(`/item/details/${ITEM}`);
+    expect(item.body.results?.image).toBe(state.picture.url);
+    expect((await fetchPicture(state.laterPicture)).status).toBe(404);
     // The account deleted after the backup is back, and can sign in.
     const login = await suite.api.post<AuthResult>('/user/login', {
       username: state.kept.user.username,
@@ -211,7 +259,7 @@ describeApi('backup and restore', (suite) => {
       cwd: ROOT,
       env: { ...env, DATABASE_URL: target.url },
     });
-    expect(restore.stdout).toMatch(/\(schema current\): 2 orders, 2 users\.$/m);
+    expect(restore.stdout).toMatch(/\(schema current\): 2 orders, 3 users\.$/m);
     expect(await fingerprintOf(target.url)).toEqual(await databaseFingerprint(suite.server.db));
   }, 60_000);
 });

@@ -11,6 +11,8 @@ import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
 import { reseed } from '@/server/db/seed/reseed';
 import { seedIfEmpty } from '@/server/db/seed/seed-if-empty';
 import { describeApi } from './support/describe-api';
+import { uploadPhoto } from './support/pictures';
+import { registerStaff } from './support/staff';
 
 const ROOT = path.join(__dirname, '../..');
 const run = promisify(execFile);
@@ -89,7 +91,13 @@ describeApi('database, seed and CLI', (suite) => {
     expect(categories.every((row) => row.image.endsWith('.webp'))).toBe(true);
   });
 
-  it('reseeds a development database from scratch, with the demo accounts', async () => {
+  it('reseeds a development database from scratch, with the demo accounts and no uploaded pictures', async () => {
+    // A picture a seller uploaded: its item is seeded anew and its uploader is gone, so its
+    // row goes too (reseed.ts says why).
+    const seller = await registerStaff(suite.api, suite.server.db, 'seller');
+    const uploaded = await uploadPhoto(suite.api, seller.token, 5);
+    expect(uploaded.status).toBe(200);
+    const picture = uploaded.body.results?.image ?? '';
     await suite.server.db
       .insertInto('users')
       .values({
@@ -106,6 +114,15 @@ describeApi('database, seed and CLI', (suite) => {
     const items = await count('items');
     await reseed(suite.server.db, suite.server.database.engine, { demoAccounts: true });
     expect(await count('items')).toBe(items);
+    const media = await suite.server.db.selectFrom('media').select('hash').execute();
+    expect(media).toEqual([]);
+    const item = await suite.server.db
+      .selectFrom('items')
+      .select('image')
+      .where('id', '=', 5)
+      .executeTakeFirstOrThrow();
+    expect(item.image).toMatch(/^\/images\//);
+    expect((await fetch(new URL(picture, suite.server.baseUrl))).status).toBe(404);
     const users = await suite.server.db
       .selectFrom('users')
       .select(['username', 'role'])

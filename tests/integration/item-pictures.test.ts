@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import type { AuditEntry } from '@/contracts/audit';
@@ -7,21 +8,9 @@ import type { StaffItem } from '@/contracts/staff-catalog';
 import { IMMUTABLE } from '@/server/modules/staff-items/media-routes';
 import type { Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
+import { photo, pictureForm as form } from './support/pictures';
+import { databaseFingerprint } from './support/snapshot';
 import { registerStaff } from './support/staff';
-
-/** A photo as a phone would send it: `width` × `height`, one colour, in `format`. */
-function photo(format: 'png' | 'jpeg', width = 1200, height = 900, red = 200): Promise<Buffer> {
-  const image = sharp({
-    create: { width, height, channels: 3, background: { r: red, g: 120, b: 40 } },
-  });
-  return (format === 'png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer();
-}
-
-function form(data: Uint8Array, name: string, type: string, field = 'image'): FormData {
-  const body = new FormData();
-  body.append(field, new Blob([new Uint8Array(data)], { type }), name);
-  return body;
-}
 
 /** POST /admin/items/{id}/images: checked by content and size, resized, served for good. */
 describeApi('item pictures', (suite) => {
@@ -37,7 +26,15 @@ describeApi('item pictures', (suite) => {
     suite.api.postForm<StaffItem>(`/admin/items/${id}/images`, body, { token, lang });
 
   /** The picture at a URL the API gave, as the browser would fetch it. */
-  const fetchPicture = (url: string) => fetch(new URL(url, suite.server.baseUrl));
+  const fetchPicture = (url: string, init?: RequestInit) =>
+    fetch(new URL(url, suite.server.baseUrl), init);
+
+  const mediaRows = () =>
+    suite.server.db
+      .selectFrom('media')
+      .select(['hash', 'content_type', 'byte_size', 'width', 'height', 'created_by'])
+      .orderBy('hash')
+      .execute();
 
   it('takes a PNG, makes it the main picture, resized to the shop’s 768 px square WebP, served for good', async () => {
     const answer = await upload(30, form(await photo('png'), 'duck.png', 'image/png'));
@@ -52,12 +49,37 @@ describeApi('item pictures', (suite) => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe(IMMUTABLE);
-    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 768, height: 768 });
-    const again = await fetch(new URL(item?.image ?? '', suite.server.baseUrl), {
-      headers: { 'if-none-match': served.headers.get('etag') ?? '' },
-    });
-    expect(again.status).toBe(304);
+
+    // Kept in the database under the hash of its content, which names it in the URL.
+    const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+    expect(item?.image).toBe(`/api/media/items/${hash}.webp`);
+    expect(served.headers.get('etag')).toBe(`"${hash}"`);
+    expect(await mediaRows()).toEqual([
+      {
+        hash,
+        content_type: 'image/webp',
+        byte_size: bytes.length,
+        width: 768,
+        height: 768,
+        created_by: seller.user.id,
+      },
+    ]);
+
+    // A browser that holds it is told so, whichever way it names its copy.
+    for (const held of [`"${hash}"`, `W/"${hash}"`, `"other", "${hash}"`, '*']) {
+      const again = await fetchPicture(item?.image ?? '', { headers: { 'if-none-match': held } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(`"${hash}"`);
+      expect(again.headers.get('cache-control')).toBe(IMMUTABLE);
+    }
+    const stale = await fetchPicture(item?.image ?? '', { headers: { 'if-none-match': '"0"' } });
+    expect(stale.status).toBe(200);
+    const head = await fetchPicture(item?.image ?? '', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(bytes.length));
 
     const shop = await suite.api.get<Item>('/item/details/30');
     expect(shop.body.results?.image).toBe(item?.image);
@@ -83,8 +105,21 @@ describeApi('item pictures', (suite) => {
     expect(audit.body.results?.map((entry) => entry.action)).toEqual(['item.image', 'item.image']);
   });
 
+  it('keeps the same picture once, for two items and two uploaders, with its first uploader', async () => {
+    const png = await photo('png', 900, 900, 10);
+    const first = await upload(35, form(png, 'hen.png', 'image/png'));
+    const second = await upload(36, form(png, 'same-hen.png', 'image/png'), admin.token);
+    expect(second.status).toBe(200);
+    const url = first.body.results?.image ?? '';
+    expect(second.body.results?.image).toBe(url);
+    const rows = (await mediaRows()).filter((row) => url.includes(row.hash));
+    expect(rows).toEqual([expect.objectContaining({ created_by: seller.user.id })]);
+    expect((await fetchPicture(url)).status).toBe(200);
+  });
+
   it('refuses a text file named .png, a cut-off picture, a tiny one and an empty field, keeping the item as it was', async () => {
     const before = await suite.api.get<Item>('/item/details/32');
+    const mediaBefore = await mediaRows();
     const text = Buffer.from('just some words, not a picture at all\n'.repeat(20));
     const renamed = await upload(32, form(text, 'photo.png', 'image/png'));
     expect(renamed.status).toBe(400);
@@ -109,6 +144,7 @@ describeApi('item pictures', (suite) => {
     expect(json.body.errors?.image).toBe('Send the picture as a file upload.');
 
     expect((await suite.api.get<Item>('/item/details/32')).body).toEqual(before.body);
+    expect(await mediaRows()).toEqual(mediaBefore);
   });
 
   it('refuses a picture over 5 MiB with 413, by its declared length or while reading it', async () => {
@@ -141,7 +177,7 @@ describeApi('item pictures', (suite) => {
     expect(item.body.results?.image).toMatch(/^\/images\/items\//);
   });
 
-  it(`keeps at most ${MAX_ITEM_PICTURES} pictures, answers 404 for an unknown item and an unknown picture`, async () => {
+  it(`keeps at most ${MAX_ITEM_PICTURES} pictures, and an unknown item is a 404, storing nothing of a refused picture`, async () => {
     for (let n = 0; n < MAX_ITEM_PICTURES; n += 1) {
       const added = await upload(
         34,
@@ -149,16 +185,42 @@ describeApi('item pictures', (suite) => {
       );
       expect(added.status).toBe(200);
     }
+    // Refused inside the transaction that would have stored it: nothing of it is kept.
+    const before = await databaseFingerprint(suite.server.db);
     const full = await upload(34, form(await photo('png', 300, 300, 250), 'x.png', 'image/png'));
     expect(full.status).toBe(400);
     expect(full.body.errors?.image).toMatch(/at most 8 pictures/);
-
-    const png = await photo('png');
+    const png = await photo('png', 1200, 900, 77);
     expect((await upload(999_999, form(png, 'a.png', 'image/png'))).status).toBe(404);
-    const missing = await fetch(`${suite.server.baseUrl}/media/items/${'0'.repeat(32)}.webp`);
-    expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { success: boolean }).success).toBe(false);
-    const sneaky = await fetch(`${suite.server.baseUrl}/media/items/..%2F..%2Fshop.db`);
-    expect(sneaky.status).toBe(404);
+    expect(await databaseFingerprint(suite.server.db)).toEqual(before);
+  });
+
+  it('answers 404 in the JSON envelope, never a 500, for a picture it does not hold or a name that cannot be one', async () => {
+    const names = [
+      `${'0'.repeat(32)}.webp`,
+      `${'A'.repeat(32)}.webp`,
+      `${'0'.repeat(32)}.png`,
+      `${'0'.repeat(31)}.webp`,
+      `${'0'.repeat(32)}.webp.exe`,
+      '..%2F..%2Fshop.db',
+      '%00.webp',
+      `${'f'.repeat(5000)}.webp`,
+      "x'%20or%201=1.webp",
+    ];
+    for (const name of names) {
+      const answer = await fetch(`${suite.server.baseUrl}/media/items/${name}`);
+      expect([name, answer.status]).toEqual([name, 404]);
+      expect(answer.headers.get('cache-control')).not.toBe(IMMUTABLE);
+      expect(((await answer.json()) as { success: boolean }).success).toBe(false);
+    }
+    // Naming the picture in If-None-Match does not make it exist.
+    const held = await fetch(`${suite.server.baseUrl}/media/items/${'0'.repeat(32)}.webp`, {
+      headers: { 'if-none-match': `"${'0'.repeat(32)}"` },
+    });
+    expect(held.status).toBe(404);
+    const post = await fetch(`${suite.server.baseUrl}/media/items/${'0'.repeat(32)}.webp`, {
+      method: 'POST',
+    });
+    expect(post.status).toBe(405);
   });
 });

@@ -27,8 +27,6 @@ const serverEnvSchema = z
         message: 'must start with file:, sqlite:, postgres:// or postgresql://',
       }),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    /** Uploaded product pictures (media-dir.ts has the default). */
-    MEDIA_DIR: z.string().trim().min(1).optional(),
     SMTP_URL: z
       .string()
       .trim()
@@ -91,7 +89,6 @@ const OPTIONAL_KEYS = [
   'NEXTAUTH_URL',
   'DATABASE_URL',
   'DATABASE_POOL_SIZE',
-  'MEDIA_DIR',
   'SMTP_URL',
   'MAIL_FROM',
   'TRUST_PROXY',

@@ -252,6 +252,22 @@ export interface ItemPriceHistoryTable {
   at: number;
 }
 
+/**
+ * A picture staff uploaded (0010-media.ts), keyed by the hash of its content. `bytes` is
+ * written as a Buffer; read back, libsql gives an ArrayBuffer and pg a Buffer.
+ */
+export interface MediaTable {
+  hash: string;
+  content_type: string;
+  bytes: ColumnType<ArrayBuffer | Buffer, Buffer, never>;
+  byte_size: number;
+  width: number | null;
+  height: number | null;
+  created_at: CreatedAt;
+  /** The staff account that first uploaded it. */
+  created_by: number;
+}
+
 export interface IdempotencyKeyTable {
   user_id: number;
   key: string;
@@ -280,6 +296,7 @@ export interface Database {
   order_history: OrderHistoryTable;
   staff_audit: StaffAuditTable;
   item_price_history: ItemPriceHistoryTable;
+  media: MediaTable;
   idempotency_keys: IdempotencyKeyTable;
 }
 

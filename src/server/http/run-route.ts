@@ -128,7 +128,7 @@ async function resolveUser(
 }
 
 /** No database, no answer: 503 (a load balancer tries another server), the cause in the log. */
-async function openDatabaseOr503(requestId: string): Promise<Db> {
+export async function openDatabaseOr503(requestId: string): Promise<Db> {
   try {
     return await getDatabase();
   } catch (error) {

@@ -22,13 +22,31 @@ const TABLES: ReadonlyArray<keyof Database> = [
   'idempotency_keys',
   'item_price_history',
   'staff_audit',
+  'media',
 ];
 
 /** Columns to leave out of a fingerprint, per table: writes a caller is allowed to cause. */
 export type IgnoredColumns = Partial<Record<keyof Database, readonly string[]>>;
 
+/**
+ * A column's value as the fingerprint sees it. Bytes (media.bytes) are read as an ArrayBuffer
+ * on SQLite and a Buffer on PostgreSQL; JSON.stringify would make the first `{}` and the
+ * second a long list of numbers, so both become the hash of their content.
+ */
+function comparable(value: unknown): unknown {
+  if (value instanceof ArrayBuffer || value instanceof Uint8Array) {
+    const bytes = value instanceof ArrayBuffer ? new Uint8Array(value) : value;
+    return `bytes:${createHash('sha256').update(bytes).digest('hex')}`;
+  }
+  return value;
+}
+
 function withoutColumns(row: Record<string, unknown>, columns: readonly string[] = []) {
-  return Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => !columns.includes(column))
+      .map(([column, value]) => [column, comparable(value)]),
+  );
 }
 
 /**

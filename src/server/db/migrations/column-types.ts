@@ -25,3 +25,9 @@ export interface EngineMigration {
   up(db: SchemaDb, engine: EngineKind): Promise<void>;
   down(db: SchemaDb, engine: EngineKind): Promise<void>;
 }
+
+/**
+ * Raw bytes: BLOB on SQLite, bytea on PostgreSQL. Both take a Node Buffer as a parameter;
+ * reads differ (libsql answers an ArrayBuffer, pg a Buffer), which media-repository.ts evens out.
+ */
+export const bytesType = (engine: EngineKind) => (engine === 'postgres' ? 'bytea' : 'blob');

@@ -9,6 +9,7 @@ import { uniqueContactsMigration } from './0006-unique-contacts';
 import { orderHistoryMigration } from './0007-order-history';
 import { staffAuditMigration } from './0008-staff-audit';
 import { itemPriceHistoryMigration } from './0009-item-price-history';
+import { mediaMigration } from './0010-media';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0007-order-history': orderHistoryMigration,
   '0008-staff-audit': staffAuditMigration,
   '0009-item-price-history': itemPriceHistoryMigration,
+  '0010-media': mediaMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

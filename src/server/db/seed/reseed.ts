@@ -8,9 +8,14 @@ import { inTransaction } from '@/server/db/transaction';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedCatalog } from './seed-catalog';
 
-/** Children before parents, so deletes never trip a foreign key. */
+/**
+ * Children before parents, so deletes never trip a foreign key. `media` is emptied too: the
+ * items that showed its pictures are seeded anew with the shop's drawings, and the staff
+ * accounts that uploaded them are gone, so its rows would be bytes nothing points to.
+ */
 const TABLES: ReadonlyArray<keyof Database> = [
   'idempotency_keys',
+  'media',
   'item_price_history',
   'staff_audit',
   'order_history',

@@ -7,7 +7,7 @@ import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
 import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
 import { toShopPicture } from './item-picture';
-import { isUploadedPicture, storeItemPicture } from './media-store';
+import { isUploadedPicture, storePicture } from './media-repository';
 import type { StaffActor } from './staff-item-audit';
 import { getStaffItem } from './staff-item-service';
 import { findStaffItemRow, lockStaffItemRow, updateItemRow } from './staff-item-repository';
@@ -27,7 +27,8 @@ function uploadedPictures(images: string): string[] {
  * POST /admin/items/{id}/images. The first picture staff upload replaces the stand-in (a
  * drawing, or the category's picture) as the item's main picture and its whole gallery; later
  * ones join the gallery after it. The file is checked and resized before anything is written,
- * so a refused picture leaves no trace.
+ * so a refused picture leaves no trace; the picture, the item's new gallery and the audit
+ * record are written in one transaction, so none of them exists without the others.
  */
 export async function addItemPicture(
   db: Db,
@@ -41,7 +42,8 @@ export async function addItemPicture(
   if (uploadedPictures(before.images).length >= MAX_ITEM_PICTURES) {
     throw AppError.field('image', 'validation.too_many_pictures', { max: MAX_ITEM_PICTURES });
   }
-  const url = await storeItemPicture(await toShopPicture(data));
+  // Decoding and resizing take a CPU's while: done before the transaction, which stays short.
+  const picture = await toShopPicture(data);
   const at = now();
   await inTransaction(db, async (trx) => {
     const row = await lockStaffItemRow(trx, id);
@@ -50,6 +52,7 @@ export async function addItemPicture(
     if (uploaded.length >= MAX_ITEM_PICTURES) {
       throw AppError.field('image', 'validation.too_many_pictures', { max: MAX_ITEM_PICTURES });
     }
+    const url = await storePicture(trx, picture, { userId: actor.userId, at });
     const gallery = uploaded.includes(url) ? uploaded : [...uploaded, url];
     const image = uploaded.length === 0 ? url : row.image;
     await updateItemRow(trx, id, { image, images: JSON.stringify(gallery), updated_at: at });

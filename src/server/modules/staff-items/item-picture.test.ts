@@ -33,7 +33,14 @@ describe('toShopPicture', () => {
       .jpeg()
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Mona' } } })
       .toBuffer();
-    const made = await sharp(await toShopPicture(portrait)).metadata();
+    const picture = await toShopPicture(portrait);
+    // What is stored beside the bytes says what they are.
+    expect(picture).toMatchObject({
+      contentType: 'image/webp',
+      width: ITEM_PICTURE_SIDE,
+      height: ITEM_PICTURE_SIDE,
+    });
+    const made = await sharp(picture.bytes).metadata();
     expect(made).toMatchObject({
       format: 'webp',
       width: ITEM_PICTURE_SIDE,

@@ -35,13 +35,21 @@ export function sniffPictureFormat(data: Buffer): PictureFormat | undefined {
 const refused = (key: 'validation.picture_type' | 'validation.picture_unreadable') =>
   AppError.field('image', key);
 
+/** A picture made for the shop: its bytes, as stored and served, and what they are. */
+export interface ShopPicture {
+  bytes: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
 /**
  * A seller's photo as the shop serves pictures: turned upright (phone cameras store the
  * turn in EXIF), cropped to a square around what stands out, 768 px a side, WebP. The EXIF
  * data (a phone's GPS position among it) is not carried over. The content is checked twice:
  * by signature, then by the decoder, which must agree on the format and read it whole.
  */
-export async function toShopPicture(data: Buffer): Promise<Buffer> {
+export async function toShopPicture(data: Buffer): Promise<ShopPicture> {
   const format = sniffPictureFormat(data);
   if (!format) throw refused('validation.picture_type');
   const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
@@ -60,14 +68,20 @@ export async function toShopPicture(data: Buffer): Promise<Buffer> {
     throw AppError.field('image', 'validation.picture_too_small', { min: MIN_PICTURE_SIDE });
   }
   try {
-    return await image
+    const made = await image
       .autoOrient()
       .resize(ITEM_PICTURE_SIDE, ITEM_PICTURE_SIDE, {
         fit: 'cover',
         position: sharp.strategy.attention,
       })
       .webp({ quality: 80, effort: 4 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    return {
+      bytes: made.data,
+      contentType: 'image/webp',
+      width: made.info.width,
+      height: made.info.height,
+    };
   } catch {
     // A file that starts right but breaks further in (a cut-off upload).
     throw refused('validation.picture_unreadable');
