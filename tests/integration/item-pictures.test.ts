@@ -5,6 +5,9 @@ import type { AuditEntry } from '@/contracts/audit';
 import type { Item } from '@/contracts/catalog';
 import { ITEM_PICTURE_MAX_BYTES, MAX_ITEM_PICTURES } from '@/contracts/picture-limits';
 import type { StaffItem } from '@/contracts/staff-catalog';
+import { parseDatabaseUrl } from '@/server/db/engine';
+import { openDatabase } from '@/server/db/open-database';
+import { findPicture, hashOfFileName } from '@/server/modules/staff-items/media-repository';
 import { IMMUTABLE } from '@/server/modules/staff-items/media-routes';
 import type { Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
@@ -115,6 +118,26 @@ describeApi('item pictures', (suite) => {
     const rows = (await mediaRows()).filter((row) => url.includes(row.hash));
     expect(rows).toEqual([expect.objectContaining({ created_by: seller.user.id })]);
     expect((await fetchPicture(url)).status).toBe(200);
+  });
+
+  it('is there for another instance of the shop: a connection of its own to the database reads the same bytes', async () => {
+    const answer = await upload(
+      37,
+      form(await photo('jpeg', 1000, 800, 150), 'p.jpg', 'image/jpeg'),
+    );
+    const url = answer.body.results?.image ?? '';
+    const served = Buffer.from(await (await fetchPicture(url)).arrayBuffer());
+    const other = openDatabase(parseDatabaseUrl(suite.server.database.url), 1);
+    try {
+      const picture = await findPicture(
+        other.db,
+        hashOfFileName(url.split('/').at(-1) ?? '') ?? '',
+      );
+      expect(picture?.contentType).toBe('image/webp');
+      expect(picture?.bytes.equals(served)).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a text file named .png, a cut-off picture, a tiny one and an empty field, keeping the item as it was', async () => {
