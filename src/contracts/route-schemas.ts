@@ -42,6 +42,7 @@ import {
   staffItemsQuerySchema,
 } from './staff-catalog';
 import type { RouteName } from './routes';
+import { categoryUpdateBodySchema, staffCategorySchema } from './staff-category';
 import { branchSchema, deliveryChargeSchema } from './shop-info';
 import { shopSummarySchema } from './shop-summary';
 
@@ -110,6 +111,12 @@ export const ROUTE_SCHEMAS = {
   // The picture is a multipart upload (routes.ts `upload`), not a JSON body.
   adminItemImages: { params: idParams, results: staffItemSchema },
   adminItemPrices: { params: idParams, results: z.array(priceChangeSchema) },
+  adminCategories: { results: z.array(staffCategorySchema) },
+  adminCategoryUpdate: {
+    params: idParams,
+    body: categoryUpdateBodySchema,
+    results: staffCategorySchema,
+  },
   adminAudit: { query: auditQuerySchema, results: z.array(auditEntrySchema) },
   adminOutbox: {
     query: z.object({ recipient: z.string().trim().max(254).optional() }),

@@ -234,6 +234,19 @@ export const ROUTES = {
     roles: ['seller', 'admin'],
     list: { defaultLimit: 20 },
   },
+  adminCategories: {
+    method: 'GET',
+    path: '/admin/categories',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 10_000 },
+  },
+  adminCategoryUpdate: {
+    method: 'POST',
+    path: '/admin/categories/:id',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
   adminAudit: {
     method: 'GET',
     path: '/admin/audit',

@@ -31,6 +31,10 @@ import {
   similarItems,
 } from '@/server/modules/catalog/catalog-routes';
 import {
+  adminCategories,
+  adminCategoryUpdate,
+} from '@/server/modules/catalog/staff-category-routes';
+import {
   favoritesAdd,
   favoritesList,
   favoritesRemove,
@@ -113,6 +117,8 @@ export const ROUTE_IMPLEMENTATIONS = {
   adminItemUpdate,
   adminItemImages,
   adminItemPrices,
+  adminCategories,
+  adminCategoryUpdate,
   adminAudit,
   adminOutbox,
   adminDeliveryZones,

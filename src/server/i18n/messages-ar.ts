@@ -22,6 +22,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'ok.address_saved': 'تم حفظ العنوان.',
   'ok.address_deleted': 'تم حذف العنوان.',
   'ok.zone_updated': 'تم حفظ منطقة التوصيل.',
+  'ok.category_saved': 'تم حفظ القسم.',
 
   'error.invalid_input': 'من فضلك راجع الحقول المحددة.',
   'error.invalid_json': 'محتوى الطلب ليس JSON صالحًا.',

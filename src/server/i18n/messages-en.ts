@@ -25,6 +25,7 @@ export const messagesEn = {
   'ok.address_saved': 'The address was saved.',
   'ok.address_deleted': 'The address was deleted.',
   'ok.zone_updated': 'The delivery zone was saved.',
+  'ok.category_saved': 'The category was saved.',
 
   'error.invalid_input': 'Please check the highlighted fields.',
   'error.invalid_json': 'The request body is not valid JSON.',

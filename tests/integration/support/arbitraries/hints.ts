@@ -152,6 +152,7 @@ export function pathIdValue(facts: ShopFacts, path: string): fc.Arbitrary<unknow
     '/admin/items/:id': facts.itemIds,
     '/admin/items/:id/images': facts.itemIds,
     '/admin/items/:id/prices': facts.itemIds,
+    '/admin/categories/:id': facts.categoryIds,
     '/user/address/:id': addresses,
     '/user/address/delete/:id': addresses,
     '/admin/delivery-zones/:id': facts.zoneIds,

@@ -1,0 +1,4 @@
+import { adminCategoryUpdate } from '@/server/modules/catalog/staff-category-routes';
+
+export const config = { api: { bodyParser: false, responseLimit: false } };
+export default adminCategoryUpdate;
