@@ -25,13 +25,17 @@ export const staffCategorySchema = z.object({
 });
 export type StaffCategory = z.infer<typeof staffCategorySchema>;
 
+/** The edit dialog: both names and the position, all filled in. */
+export const categoryFormSchema = z.object({
+  name_ar: text(CATEGORY_NAME_MAX),
+  name_en: text(CATEGORY_NAME_MAX),
+  sort_order: z.int().min(0).max(CATEGORY_SORT_MAX),
+});
+export type CategoryForm = z.input<typeof categoryFormSchema>;
+
 /** POST /admin/categories/{id}: new names or position; at least one of them. */
-export const categoryUpdateBodySchema = z
-  .object({
-    name_ar: text(CATEGORY_NAME_MAX).optional(),
-    name_en: text(CATEGORY_NAME_MAX).optional(),
-    sort_order: z.int().min(0).max(CATEGORY_SORT_MAX).optional(),
-  })
+export const categoryUpdateBodySchema = categoryFormSchema
+  .partial()
   .refine(
     (body) =>
       body.name_ar !== undefined || body.name_en !== undefined || body.sort_order !== undefined,

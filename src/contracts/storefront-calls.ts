@@ -8,7 +8,8 @@ import {
   updateAccountBodySchema,
 } from './account';
 import { addressFieldsSchema } from './address';
-import { placeOrderBodySchema } from './order';
+import { orderStatusBodySchema, placeOrderBodySchema } from './order';
+import { categoryFormSchema } from './staff-category';
 
 /*
  * The contracts of every form the storefront checks, gathered so that forms load them on
@@ -36,3 +37,9 @@ export const addressFields = addressFieldsSchema;
 export const placeOrderBody = placeOrderBodySchema;
 /** The checkout form checks the shopper's notes; the rest of the order is built, not typed. */
 export const orderNotesForm = placeOrderBodySchema.pick({ notes: true });
+
+// Dashboard.
+/** A category's names and position, as the edit dialog checks them. */
+export const categoryForm = categoryFormSchema;
+/** The note a seller may add to an order's move. */
+export const orderMoveNoteForm = orderStatusBodySchema.pick({ note: true });

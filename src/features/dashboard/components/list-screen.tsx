@@ -10,6 +10,7 @@ import type { DashboardListScreen } from '../model/dashboard-screens';
 import { useRowOverrides } from '../model/row-overrides';
 import { createColumnKit, type ColumnKit } from './column-kit';
 import { useNotSavedNotice } from './not-saved-notice';
+import { SampleDataNotice } from './sample-data-notice';
 
 export type RowPatch<Row> = (id: string, change: Partial<Row>) => void;
 
@@ -25,7 +26,10 @@ type Props<E extends DashboardEndpoint> = {
   initialSort?: { id: string; desc: boolean };
 };
 
-/** One dashboard list: its title, and the mock path's rows in a searchable, sortable table. */
+/**
+ * One dashboard list on sample data: its title, the notice that says so, and the mock path's
+ * rows in a searchable, sortable table.
+ */
 export function ListScreen<E extends DashboardEndpoint>({
   screen,
   endpoint,
@@ -57,9 +61,10 @@ export function ListScreen<E extends DashboardEndpoint>({
       <Typography component="h1" variant="h2">
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
         {t(`screens.${screen}.description`)}
       </Typography>
+      <SampleDataNotice />
       <DataTable
         caption={title}
         rows={rows}
