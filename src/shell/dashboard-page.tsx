@@ -23,14 +23,19 @@ export function dashboardLayout(screen: DashboardScreen) {
   };
 }
 
-type Props = DashboardPageProps & { screen: DashboardScreen; children: ReactNode };
+type Props = DashboardPageProps & {
+  screen: DashboardScreen;
+  /** A page within a screen (one order, its slip) names itself; the screen's title otherwise. */
+  title?: string;
+  children: ReactNode;
+};
 
 /** A dashboard screen, or the localised 403 when the server said so. Never indexed. */
-export function DashboardPage({ screen, forbidden, children }: Props) {
+export function DashboardPage({ screen, title: pageTitle, forbidden, children }: Props) {
   const { t } = useTranslation('dashboard');
   const title = forbidden
     ? t('forbidden.title')
-    : `${t(`screens.${screen}.title`)} – ${t('title')}`;
+    : `${pageTitle ?? t(`screens.${screen}.title`)} – ${t('title')}`;
   return (
     <>
       <PageSeo title={title} description={t('description')} noindex />

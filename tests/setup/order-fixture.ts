@@ -1,4 +1,5 @@
-import type { Order } from '@/contracts/order';
+import type { Order, StaffOrder } from '@/contracts/order';
+import type { OrderStatus } from '@/contracts/order-constants';
 
 /**
  * An order as the API answers it (one line of duck breast to Mansoura, Pending), for unit
@@ -43,6 +44,33 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       area: 'Mansoura',
     },
     notes: '',
+    ...overrides,
+  };
+}
+
+/** Where the workflow lets staff take an order from each status (order-workflow.ts). */
+const STAFF_NEXT: Record<OrderStatus, OrderStatus[]> = {
+  Pending: ['Processing', 'Cancelled'],
+  Processing: ['OutForDelivery', 'Cancelled'],
+  OutForDelivery: ['Delivered'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+/**
+ * An order as staff read it (GET /admin/orders/{id}): the order fixture at `status`, with its
+ * customer, the moves left and a history that got it there.
+ */
+export function staffOrderFixture(
+  status: OrderStatus = 'Pending',
+  overrides: Partial<StaffOrder> = {},
+): StaffOrder {
+  const order = orderFixture({ status });
+  return {
+    ...order,
+    history: [{ status: 'Pending', at: order.created_at, by_role: 'customer', note: '' }],
+    customer: { name: 'Mona Hassan', phone: '01012345678' },
+    next_statuses: STAFF_NEXT[status],
     ...overrides,
   };
 }

@@ -37,7 +37,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 export async function createAddress(
   request: APIRequestContext,
   token: string,
-  fields: { zone_id: number; recipient?: string; street?: string },
+  fields: { zone_id: number; recipient?: string; street?: string; landmark?: string },
 ): Promise<{ id: number }> {
   const response = await request.post('/api/user/address/new', {
     headers: auth(token),

@@ -34,20 +34,40 @@ export function useStaffOrders(filter: StaffOrderFilter, locale: Locale) {
   );
 }
 
-/** Moves an order on; every list of the queue is fetched again. */
+/**
+ * One order with its history and customer, refreshed like the queue while it is open (another
+ * seller may move it meanwhile); an unknown order (404) is not asked for again.
+ */
+export function useStaffOrder(id: number, locale: Locale) {
+  const account = useSessionKey();
+  return useSWR<StaffOrder, unknown>(
+    accountCallKey('adminOrderDetails', { id }, account, locale),
+    async () => (await call('adminOrderDetails', { params: { id } }, { locale })).results,
+    { refreshInterval: (latest) => (latest ? QUEUE_REFRESH_MS : 0) },
+  );
+}
+
+/**
+ * Moves an order on, with the seller's note for its history when there is one. Whether it
+ * worked or not (a 409: someone moved it first), the queue's lists and the order itself are
+ * fetched again before this resolves, so the screen shows where the order is now.
+ */
 export function useMoveStaffOrder(locale: Locale) {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (order: StaffOrder, status: OrderStatus): Promise<StaffOrder> => {
+    async (order: StaffOrder, status: OrderStatus, note = ''): Promise<StaffOrder> => {
       try {
         const answer = await call(
           'adminOrderStatus',
-          { params: { id: order.id }, body: { status } },
+          { params: { id: order.id }, body: note ? { status, note } : { status } },
           { locale },
         );
         return answer.results;
       } finally {
-        await mutate(isCallKey('adminOrders'));
+        await Promise.all([
+          mutate(isCallKey('adminOrders')),
+          mutate(isCallKey('adminOrderDetails', { id: order.id })),
+        ]);
       }
     },
     [mutate, locale],

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { OrderStatusChip } from '@/components/order/order-status-chip';
 import type { StaffOrder } from '@/contracts/order';
@@ -11,6 +12,7 @@ import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { ContactButtons } from '../components/contact-buttons';
+import { staffOrderPath } from './order-paths';
 
 type Props = {
   order: StaffOrder;
@@ -22,7 +24,8 @@ type Props = {
 /**
  * One order in the seller's queue, made for a phone behind the counter: who and where, what
  * to prepare, the total to collect, and the next step as one button (cancelling asks first,
- * in the screen). Call and WhatsApp open the phone's own apps.
+ * in the screen). Call and WhatsApp open the phone's own apps; "Open" leads to the whole
+ * order (history, notes for a move, the packing slip).
  */
 export function StaffOrderCard({ order, moving, onMove }: Props) {
   const { t } = useTranslation('dashboard');
@@ -92,6 +95,14 @@ export function StaffOrderCard({ order, moving, onMove }: Props) {
           </Button>
         ) : null}
         <ContactButtons name={order.customer.name} phone={order.customer.phone} />
+        <Button
+          component={NextLink}
+          href={staffOrderPath(order.id)}
+          variant="outlined"
+          aria-label={t('staffOrders.open', { number: order.number })}
+        >
+          {t('staffOrders.openShort')}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import type { StaffOrder } from '@/contracts/order';
 import type { OrderStatus } from '@/contracts/order-constants';
-import { orderFixture } from '@tests/setup/order-fixture';
+import { staffOrderFixture } from '@tests/setup/order-fixture';
 import { renderWithShop } from '@tests/setup/render';
 import type { StaffOrdersScreen as Screen } from './staff-orders-screen';
 
@@ -18,16 +18,8 @@ beforeAll(async () => {
   ({ StaffOrdersScreen } = await import('./staff-orders-screen'));
 });
 
-const NEXT: Record<OrderStatus, OrderStatus[]> = {
-  Pending: ['Processing', 'Cancelled'],
-  Processing: ['OutForDelivery', 'Cancelled'],
-  OutForDelivery: ['Delivered'],
-  Delivered: [],
-  Cancelled: [],
-};
-
 function staffOrder(status: OrderStatus): StaffOrder {
-  const order = orderFixture({ id: 12, number: 'DP-261126-00012', status, notes: 'Cut in 8' });
+  const order = staffOrderFixture(status, { id: 12, number: 'DP-261126-00012', notes: 'Cut in 8' });
   const [line] = order.items;
   return {
     ...order,
@@ -35,8 +27,6 @@ function staffOrder(status: OrderStatus): StaffOrder {
     subtotal: 660,
     delivery_charge: 15,
     total: 675,
-    customer: { name: 'Mona Hassan', phone: '01012345678' },
-    next_statuses: NEXT[status],
   };
 }
 
@@ -67,6 +57,9 @@ describe('the seller’s order queue', () => {
     expect(
       within(card).getByRole('link', { name: 'WhatsApp Mona Hassan' }).getAttribute('href'),
     ).toBe('https://wa.me/201012345678');
+    expect(
+      within(card).getByRole('link', { name: 'Open order DP-261126-00012' }).getAttribute('href'),
+    ).toBe('/dashboard/orders/12');
 
     await user.click(within(card).getByRole('button', { name: 'Start preparing' }));
     expect(await within(card).findByRole('button', { name: 'Send out' })).toBeTruthy();

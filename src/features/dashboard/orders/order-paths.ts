@@ -1,0 +1,3 @@
+/** Where one order of the dashboard lives, and its packing slip. */
+export const staffOrderPath = (id: number) => `/dashboard/orders/${id}`;
+export const packingSlipPath = (id: number) => `/dashboard/orders/${id}/slip`;

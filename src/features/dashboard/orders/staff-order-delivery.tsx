@@ -1,0 +1,59 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { StaffOrder } from '@/contracts/order';
+import { ContactButtons } from '../components/contact-buttons';
+import { deliveryAddressLines } from './order-address';
+
+/** Who ordered, with call and WhatsApp at hand. */
+export function StaffOrderCustomer({ order }: { order: StaffOrder }) {
+  const { customer } = order;
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600 }}>{customer.name}</Typography>
+      <Typography dir="ltr" color="text.secondary" sx={{ textAlign: 'start' }}>
+        {customer.phone}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+        <ContactButtons name={customer.name} phone={customer.phone} />
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * Where it goes: the zone first (it decides the round and the fee), the address as a driver
+ * reads it, the landmark, the address's own notes, and who receives it when that is not the
+ * customer. A delivery slot belongs here too, once orders have one.
+ */
+export function StaffOrderDelivery({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation('dashboard');
+  const { address, customer } = order;
+  const otherRecipient = address.recipient !== customer.name || address.phone !== customer.phone;
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600 }} data-testid="order-page-zone">
+        {t('orderPage.zone', { zone: address.area })}
+      </Typography>
+      {deliveryAddressLines(address, t).map((line) => (
+        <Typography key={line}>{line}</Typography>
+      ))}
+      {address.landmark ? (
+        <Typography>{t('orderPage.landmark', { value: address.landmark })}</Typography>
+      ) : null}
+      {address.notes ? (
+        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          {t('orderPage.addressNotes', { value: address.notes })}
+        </Typography>
+      ) : null}
+      {otherRecipient ? (
+        <Typography sx={{ mt: 1 }}>
+          {t('orderPage.recipient', { name: address.recipient })}{' '}
+          <Typography component="span" dir="ltr" color="text.secondary">
+            {address.phone}
+          </Typography>
+        </Typography>
+      ) : null}
+    </>
+  );
+}

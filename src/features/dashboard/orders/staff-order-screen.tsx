@@ -1,0 +1,89 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { isNotFound } from '@/lib/api/is-not-found';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useStaffOrder } from '../api/staff-orders';
+import { dashboardPath } from '../model/dashboard-screens';
+import { StaffOrderView } from './staff-order-view';
+
+/** Mirrored in Arabic: "back" points the way the page reads. */
+const backIcon = (
+  <ArrowBackIcon
+    sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+  />
+);
+
+/**
+ * /dashboard/orders/{id}: one order (GET /admin/orders/{id}), kept fresh while open. An order
+ * that does not exist says so in words, with the way back to the queue.
+ */
+export function StaffOrderScreen({ id }: { id: number }) {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const { data: order, error, mutate } = useStaffOrder(id, locale);
+
+  const content = () => {
+    if (order) return <StaffOrderView order={order} />;
+    if (isNotFound(error)) {
+      return (
+        <>
+          <Typography component="h1" variant="h2">
+            {t('orderPage.notFoundHeading')}
+          </Typography>
+          <EmptyState
+            icon={<ReceiptLongOutlinedIcon fontSize="inherit" />}
+            title={t('orderPage.notFoundTitle')}
+            message={t('orderPage.notFoundMessage')}
+            action={
+              <Button component={NextLink} href={dashboardPath('orders')} variant="contained">
+                {t('orderPage.toQueue')}
+              </Button>
+            }
+          />
+        </>
+      );
+    }
+    if (error) {
+      return (
+        <>
+          <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
+            {t('orderPage.title')}
+          </Typography>
+          <LoadError onRetry={() => void mutate()} />
+        </>
+      );
+    }
+    return (
+      <Stack spacing={2} aria-busy="true">
+        <Skeleton variant="text" width={240} height={48} />
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={140} />
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <Box>
+      <Button
+        component={NextLink}
+        href={dashboardPath('orders')}
+        color="inherit"
+        startIcon={backIcon}
+        sx={{ mb: 1 }}
+      >
+        {t('orderPage.back')}
+      </Button>
+      {content()}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { MAX_ID } from '@/contracts/field-rules';
+import type { DashboardPageProps } from './dashboard-page';
+import { dashboardServerSideProps } from './dashboard-access';
+
+export type DashboardRecordProps = DashboardPageProps & { id: number };
+
+/** What a record's id looks like in a dashboard address: a positive whole number. */
+const ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The access check of a dashboard page about one record (/dashboard/orders/12): the
+ * dashboard's own check, and the id from the address. An id that cannot be one is the 404
+ * page; whether the record exists is the screen's question (its API call answers 404).
+ */
+export async function dashboardRecordServerSideProps(
+  ctx: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<DashboardRecordProps>> {
+  const raw = ctx.params?.id;
+  if (typeof raw !== 'string' || !ID.test(raw) || Number(raw) > MAX_ID) {
+    return { notFound: true };
+  }
+  const result = await dashboardServerSideProps(ctx);
+  if (!('props' in result)) return result;
+  const props = await result.props;
+  return { props: { ...props, id: Number(raw) } };
+}
