@@ -4,7 +4,7 @@ import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fix
 const text = enDashboard.categories;
 
 test.describe('the shop’s categories', () => {
-  test.use({ signedInAs: 'seller' });
+  test.use({ signedInAs: 'seller', consentPending: false });
 
   test('a seller renames a category and the shop shows the new name at once', async ({ page }) => {
     await gotoHydrated(page, '/dashboard/categories');

@@ -18,7 +18,7 @@ const orderText = arDashboard.orderPage;
 const slipText = arDashboard.slip;
 
 test.describe('the seller’s order page', () => {
-  test.use({ signedInAs: 'seller' });
+  test.use({ signedInAs: 'seller', consentPending: false });
 
   test(
     'Arabic, on a phone: open an order from the queue, move it on with a note, print its slip',

@@ -37,7 +37,7 @@ const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
 const REPRESENTATIVE = 'sellers';
 
 test.describe('the dashboard, signed in as an admin', () => {
-  test.use({ signedInAs: 'admin' });
+  test.use({ signedInAs: 'admin', consentPending: false });
 
   // The sample screens are one list component over different rows: one walk through all of
   // them checks each one's label, rows and paging; one axe scan covers the component.

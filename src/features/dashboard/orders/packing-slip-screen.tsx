@@ -69,7 +69,16 @@ export function PackingSlipScreen({ id }: { id: number }) {
   };
 
   return (
-    <Box sx={{ px: 2, py: { xs: 2, md: 4 }, bgcolor: 'background.default', minHeight: '100vh' }}>
+    <Box
+      sx={{
+        px: 2,
+        py: { xs: 2, md: 4 },
+        bgcolor: 'background.default',
+        minHeight: '100vh',
+        // Hidden on paper but still laid out: it must not push a blank sheet after the slip.
+        '@media print': { minHeight: 0, p: 0 },
+      }}
+    >
       {printStyles}
       <Stack
         direction="row"

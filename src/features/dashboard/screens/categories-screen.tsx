@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,8 +12,14 @@ import { LoadError } from '@/components/ui/load-error';
 import type { StaffCategory } from '@/contracts/staff-category';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useStaffCategories } from '../api/staff-categories';
-import { CategoryEditDialog } from '../categories/category-edit-dialog';
 import { CategoryRow } from '../categories/category-row';
+
+// The dialog (a form: react-hook-form, its resolver, MUI's Dialog) loads when a seller first
+// edits, not with the list: the dashboard's first-load ceiling is 280 kB.
+const CategoryEditDialog = dynamic(
+  () => import('../categories/category-edit-dialog').then((module) => module.CategoryEditDialog),
+  { ssr: false },
+);
 
 /**
  * The shop's own categories (GET /admin/categories), in the order its menus show them: both
