@@ -3,15 +3,12 @@ import { useTranslation } from 'next-i18next/pages';
 import type { StaffOrder } from '@/contracts/order';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { deliveryAddressLines } from './order-address';
+import { PackingSlipLines } from './packing-slip-lines';
 import type { ShopIdentity } from './packing-slip-text';
 
 export const PACKING_SLIP_ID = 'packing-slip';
-
-/** Sizes in em of the slip's own size, which print sets in points (packing-slip-screen.tsx). */
-const cell = { py: '0.3em', px: '0.25em', verticalAlign: 'top', textAlign: 'start' } as const;
 
 /**
  * The packing slip: what goes in the bag and on it. Black on white, one column that wraps, so
@@ -53,7 +50,14 @@ export function PackingSlip({ order, shop }: { order: StaffOrder; shop: ShopIden
           component="h1"
           dir="ltr"
           data-testid="slip-number"
-          sx={{ fontSize: '2.2em', fontWeight: 800, letterSpacing: '0.02em', lineHeight: 1.15 }}
+          // Narrowed on an 80 mm roll (72 mm printable) so the number stays on one line.
+          sx={{
+            fontSize: 'min(2.2em, 10vw)',
+            fontWeight: 800,
+            letterSpacing: '0.02em',
+            lineHeight: 1.15,
+            overflowWrap: 'anywhere',
+          }}
         >
           {order.number}
         </Box>
@@ -69,8 +73,8 @@ export function PackingSlip({ order, shop }: { order: StaffOrder; shop: ShopIden
         <Box component="p" sx={{ fontSize: '1.25em', fontWeight: 700 }}>
           {customer.name}
         </Box>
-        <Box component="p" dir="ltr" sx={{ fontSize: '1.25em', textAlign: 'start' }}>
-          {customer.phone}
+        <Box component="p" sx={{ fontSize: '1.25em' }}>
+          <span dir="ltr">{customer.phone}</span>
         </Box>
         {otherRecipient ? (
           <Box component="p">
@@ -101,47 +105,7 @@ export function PackingSlip({ order, shop }: { order: StaffOrder; shop: ShopIden
         ) : null}
       </Box>
       <Box sx={rule} />
-      <Box
-        component="table"
-        data-testid="slip-lines"
-        sx={{ width: '100%', borderCollapse: 'collapse', '& th': { fontSize: '0.85em' } }}
-      >
-        <thead>
-          <tr>
-            <Box component="th" scope="col" sx={{ ...cell, width: '3.5em' }}>
-              {t('slip.qty')}
-            </Box>
-            <Box component="th" scope="col" sx={cell}>
-              {t('slip.item')}
-            </Box>
-            <Box component="th" scope="col" sx={{ ...cell, textAlign: 'end' }}>
-              {t('slip.total')}
-            </Box>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((line) => (
-            <Box
-              component="tr"
-              key={line.item_id}
-              sx={{ borderTop: '1px solid', borderColor: 'common.black' }}
-            >
-              <Box component="td" sx={{ ...cell, fontWeight: 700, fontSize: '1.15em' }}>
-                {formatNumber(line.qty, locale)} {line.unit}
-              </Box>
-              <Box component="td" sx={cell}>
-                {line.name}
-                <Box component="span" sx={{ display: 'block', fontSize: '0.85em' }}>
-                  {t('slip.unitPrice', { price: money(line.price), unit: line.unit })}
-                </Box>
-              </Box>
-              <Box component="td" sx={{ ...cell, textAlign: 'end', whiteSpace: 'nowrap' }}>
-                {money(line.line_total)}
-              </Box>
-            </Box>
-          ))}
-        </tbody>
-      </Box>
+      <PackingSlipLines items={order.items} />
       {order.notes ? (
         <Box
           component="section"
@@ -151,7 +115,7 @@ export function PackingSlip({ order, shop }: { order: StaffOrder; shop: ShopIden
           <Box component="h2" sx={{ fontSize: '0.85em', fontWeight: 700 }}>
             {t('slip.notes')}
           </Box>
-          <Box component="p" sx={{ whiteSpace: 'pre-line', fontWeight: 700 }}>
+          <Box component="p" dir="auto" sx={{ whiteSpace: 'pre-line', fontWeight: 700 }}>
             {order.notes}
           </Box>
         </Box>

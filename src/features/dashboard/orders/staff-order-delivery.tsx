@@ -11,8 +11,8 @@ export function StaffOrderCustomer({ order }: { order: StaffOrder }) {
   return (
     <>
       <Typography sx={{ fontWeight: 600 }}>{customer.name}</Typography>
-      <Typography dir="ltr" color="text.secondary" sx={{ textAlign: 'start' }}>
-        {customer.phone}
+      <Typography color="text.secondary">
+        <span dir="ltr">{customer.phone}</span>
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
         <ContactButtons name={customer.name} phone={customer.phone} />

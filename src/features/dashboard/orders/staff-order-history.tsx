@@ -41,7 +41,7 @@ export function StaffOrderHistory({ history }: { history: readonly OrderHistoryE
             </Typography>
           </Stack>
           {entry.note ? (
-            <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+            <Typography variant="body2" dir="auto" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
               {entry.note}
             </Typography>
           ) : null}

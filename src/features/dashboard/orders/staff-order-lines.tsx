@@ -52,7 +52,7 @@ export function StaffOrderLines({ order }: { order: StaffOrder }) {
           <Typography variant="subtitle2" component="h3">
             {t('orderPage.notes')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }} data-testid="order-page-notes">
+          <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }} data-testid="order-page-notes">
             {order.notes}
           </Typography>
         </Box>

@@ -2,18 +2,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-type Props = { title: string; area: string; children: ReactNode };
+type Props = {
+  title: string;
+  /** For the section's heading id, unique on the page. */
+  name: string;
+  children: ReactNode;
+};
 
-/** One part of the order page, a titled card placed in the page's grid by its area name. */
-export function StaffOrderSection({ title, area, children }: Props) {
-  const id = `order-section-${area}`;
+/** One part of the order page: a titled card. */
+export function StaffOrderSection({ title, name, children }: Props) {
+  const id = `order-section-${name}`;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={id}
-      sx={{ p: 2, gridArea: area, minWidth: 0 }}
-    >
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
       <Typography id={id} component="h2" variant="h5" sx={{ mb: 1.5 }}>
         {title}
       </Typography>

@@ -18,13 +18,19 @@ import { StaffOrderSection } from './staff-order-section';
 import { StaffOrderWorkflow } from './staff-order-workflow';
 
 /**
- * On a phone, one column in the order of work: the next step, who, where, what; on a wide
- * screen the lines take the main column and the rest sits beside them.
+ * The sections in the order of work on a phone's one column: the next step, who, where, then
+ * what and what happened. A wide screen puts the lines and history first, as the main column,
+ * and the rest beside them; reading and focus keep the phone's order.
  */
-const AREAS = {
-  xs: '"workflow" "customer" "delivery" "lines" "history"',
-  md: '"lines workflow" "lines customer" "lines delivery" "history delivery"',
-};
+const column = (flex: number, order: number) =>
+  ({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 2,
+    flex,
+    minWidth: 0,
+    order: { md: order },
+  }) as const;
 
 /** One order as staff work it: everything about it, its history, and its next step. */
 export function StaffOrderView({ order }: { order: StaffOrder }) {
@@ -54,28 +60,31 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
       </Stack>
       <Box
         sx={{
-          display: 'grid',
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { md: 'flex-start' },
           gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          gridTemplateAreas: AREAS,
         }}
       >
-        <StaffOrderSection area="workflow" title={t('orderPage.workflow')}>
-          <StaffOrderWorkflow order={order} />
-        </StaffOrderSection>
-        <StaffOrderSection area="customer" title={t('orderPage.customer')}>
-          <StaffOrderCustomer order={order} />
-        </StaffOrderSection>
-        <StaffOrderSection area="delivery" title={t('orderPage.delivery')}>
-          <StaffOrderDelivery order={order} />
-        </StaffOrderSection>
-        <StaffOrderSection area="lines" title={t('orderPage.lines')}>
-          <StaffOrderLines order={order} />
-        </StaffOrderSection>
-        <StaffOrderSection area="history" title={t('orderPage.history')}>
-          <StaffOrderHistory history={order.history ?? []} />
-        </StaffOrderSection>
+        <Box sx={column(2, 2)}>
+          <StaffOrderSection name="workflow" title={t('orderPage.workflow')}>
+            <StaffOrderWorkflow order={order} />
+          </StaffOrderSection>
+          <StaffOrderSection name="customer" title={t('orderPage.customer')}>
+            <StaffOrderCustomer order={order} />
+          </StaffOrderSection>
+          <StaffOrderSection name="delivery" title={t('orderPage.delivery')}>
+            <StaffOrderDelivery order={order} />
+          </StaffOrderSection>
+        </Box>
+        <Box sx={column(3, 1)}>
+          <StaffOrderSection name="lines" title={t('orderPage.lines')}>
+            <StaffOrderLines order={order} />
+          </StaffOrderSection>
+          <StaffOrderSection name="history" title={t('orderPage.history')}>
+            <StaffOrderHistory history={order.history ?? []} />
+          </StaffOrderSection>
+        </Box>
       </Box>
     </>
   );

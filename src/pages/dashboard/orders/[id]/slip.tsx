@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactElement } from 'react';
+import { DeferredHydration } from '@/components/layout/deferred-hydration';
 import { PackingSlipScreen } from '@/features/dashboard/orders/packing-slip-screen';
 import { DashboardPage } from '@/shell/dashboard-page';
 import {
@@ -20,7 +21,11 @@ export default function PackingSlipPage({ id, forbidden }: DashboardRecordProps)
 
 // A sheet to print: none of the dashboard's frame (menu, top bar) around it.
 PackingSlipPage.getLayout = (page: ReactElement<DashboardRecordProps>) =>
-  page.props.forbidden ? <ShopLayout>{page}</ShopLayout> : page;
+  page.props.forbidden ? (
+    <ShopLayout>{page}</ShopLayout>
+  ) : (
+    <DeferredHydration>{page}</DeferredHydration>
+  );
 
 export const getServerSideProps: GetServerSideProps<DashboardRecordProps> =
   dashboardRecordServerSideProps;
