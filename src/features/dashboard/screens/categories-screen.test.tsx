@@ -15,6 +15,12 @@ jest.mock('@/lib/auth/session', () => ({
 let CategoriesScreen: typeof Screen;
 beforeAll(async () => {
   ({ CategoriesScreen } = await import('./categories-screen'));
+  // What the screen loads on the first edit (the dialog, the form's contract), loaded here so
+  // that a busy machine's module transform does not count against the tests' waits.
+  await Promise.all([
+    import('../categories/category-edit-dialog'),
+    import('@/contracts/storefront-calls'),
+  ]);
 });
 
 const ok = (results: unknown) =>
