@@ -8,7 +8,7 @@ import {
   updateAccountBodySchema,
 } from './account';
 import { addressFieldsSchema } from './address';
-import { orderStatusBodySchema, placeOrderBodySchema } from './order';
+import { placeOrderBodySchema } from './order';
 import { categoryFormSchema } from './staff-category';
 
 /*
@@ -41,5 +41,3 @@ export const orderNotesForm = placeOrderBodySchema.pick({ notes: true });
 // Dashboard.
 /** A category's names and position, as the edit dialog checks them. */
 export const categoryForm = categoryFormSchema;
-/** The note a seller may add to an order's move. */
-export const orderMoveNoteForm = orderStatusBodySchema.pick({ note: true });
