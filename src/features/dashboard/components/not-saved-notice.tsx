@@ -3,8 +3,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useState } from 'react';
 
 /**
- * Says, after a toggle, that the change shows here only: the dashboard runs on sample data
- * and nothing is saved. A snackbar's message is announced politely.
+ * Says, after a toggle, that the change shows here only: a sample-data screen saves nothing.
+ * A snackbar's message is announced politely.
  */
 export function useNotSavedNotice() {
   const { t } = useTranslation('dashboard');
