@@ -35,7 +35,7 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
       <AuthBridge />
       <RouteProgress />
       {getLayout(<Component {...pageProps} />)}
-      <GlobalOverlays locale={locale} />
+      <GlobalOverlays locale={locale} pathname={router.pathname} />
     </AppProviders>
   );
 }

@@ -11,11 +11,18 @@ const analyticsIds = {
   tiktokPixel: publicEnv.NEXT_PUBLIC_TIKTOK_PIXEL_ID,
 };
 
+/**
+ * Pages for the shop's staff: the shopper's "chat with the shop" button has nobody to serve
+ * there (staff reach customers from each order), and on a phone it covered the screens' text.
+ */
+const isStaffPage = (pathname: string) =>
+  pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+
 /** What floats over every page: welcome dialog, cookie notice, WhatsApp, analytics. */
-export function GlobalOverlays({ locale }: { locale: Locale }) {
+export function GlobalOverlays({ locale, pathname }: { locale: Locale; pathname: string }) {
   return (
     <>
-      <WhatsAppButton locale={locale} />
+      {isStaffPage(pathname) ? null : <WhatsAppButton locale={locale} />}
       <CookieBanner
         variant={publicEnv.NEXT_PUBLIC_CONSENT_VARIANT}
         acceptOnScroll={publicEnv.NEXT_PUBLIC_CONSENT_ACCEPT_ON_SCROLL}
