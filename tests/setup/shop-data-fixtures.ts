@@ -1,3 +1,4 @@
+import { auditEntrySchema, type AuditEntry } from '@/contracts/audit';
 import type { StaffCustomer } from '@/contracts/customers';
 import type { StaffDeliveryZone } from '@/contracts/delivery-zones';
 import type { StaffOrder } from '@/contracts/order';
@@ -109,4 +110,19 @@ export function summaryFixture(overrides: Partial<ShopSummary> = {}): ShopSummar
     recent_orders: [recentOrderFixture()],
     ...overrides,
   };
+}
+
+/** One staff write as GET /admin/audit lists it: parsed by the contract, so it cannot drift. */
+export function auditEntryFixture(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return auditEntrySchema.parse({
+    id: 40,
+    at: '2026-11-25T09:30:00.000Z',
+    user: { id: 1, name: 'Hany Admin', role: 'admin' },
+    action: 'item.update',
+    entity: 'item',
+    entity_id: 12,
+    before: { price: 150, is_published: true },
+    after: { price: 135.5, is_published: false },
+    ...overrides,
+  });
 }

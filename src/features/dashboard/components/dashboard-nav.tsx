@@ -6,6 +6,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -19,7 +20,9 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { useSession } from '@/lib/auth/session';
 import {
+  ADMIN_ONLY_SCREENS,
   DASHBOARD_LIST_SCREENS,
   dashboardPath,
   type DashboardScreen,
@@ -34,6 +37,7 @@ const ICONS: Record<DashboardScreen, SvgIconComponent> = {
   orders: ShoppingBagOutlined,
   customers: PeopleOutlined,
   'delivery-zones': LocalShippingOutlined,
+  audit: HistoryOutlined,
   'refund-requests': AssignmentReturnOutlined,
   sellers: StorefrontOutlined,
   'package-payments': ReceiptLongOutlined,
@@ -46,13 +50,19 @@ const SCREENS: readonly DashboardScreen[] = ['overview', ...DASHBOARD_LIST_SCREE
 
 type Props = { current: DashboardScreen | undefined; onNavigate?: () => void };
 
-/** Every dashboard section; the one shown is marked as the current page. */
+/** Every dashboard section the account may open; the one shown is marked as the current page. */
 export function DashboardNav({ current, onNavigate }: Props) {
   const { t } = useTranslation('dashboard');
+  const role = useSession().data?.user.role;
+  // Until the session is known every entry shows; a seller then loses the admin-only ones.
+  const shown = SCREENS.filter(
+    (screen) =>
+      screen === 'overview' || !ADMIN_ONLY_SCREENS.has(screen) || !role || role === 'admin',
+  );
   return (
     <nav aria-label={t('nav.label')}>
       <List sx={{ py: 1 }}>
-        {SCREENS.map((screen) => {
+        {shown.map((screen) => {
           const Icon = ICONS[screen];
           const selected = screen === current;
           return (

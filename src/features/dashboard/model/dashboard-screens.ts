@@ -12,6 +12,7 @@ export const DASHBOARD_LIST_SCREENS = [
   'orders',
   'customers',
   'delivery-zones',
+  'audit',
   'refund-requests',
   'sellers',
   'package-payments',
@@ -20,6 +21,9 @@ export const DASHBOARD_LIST_SCREENS = [
   'payout-requests',
 ] as const;
 export type DashboardListScreen = (typeof DASHBOARD_LIST_SCREENS)[number];
+
+/** Screens only an admin may read: the nav leaves them out for a seller (the API refuses too). */
+export const ADMIN_ONLY_SCREENS: ReadonlySet<DashboardListScreen> = new Set(['audit']);
 
 /** The overview and every list: what the sidebar links to. */
 export type DashboardScreen = 'overview' | DashboardListScreen;

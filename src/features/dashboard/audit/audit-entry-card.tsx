@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import type { AuditEntry } from '@/contracts/audit';
+import { formatDateTime } from '@/lib/format/date';
+import { formatNumber } from '@/lib/format/number';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { AuditChanges } from './audit-changes';
+import { actionKey, changesOf, entityHref } from './audit-model';
+
+/**
+ * One staff write, made for a phone: what was done (a sentence naming the order, product,
+ * category or zone), who did it and when, each changed field before → after, and a link to
+ * where that thing is managed.
+ */
+export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const id = formatNumber(entry.entity_id, locale);
+  const key = actionKey(entry.action);
+  const what = key
+    ? t(key, { id })
+    : t('audit.actions.other', {
+        action: entry.action,
+        entity: t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity }),
+        id,
+      });
+  const href = entityHref(entry);
+  return (
+    <Paper variant="outlined" component="article" sx={{ p: 2 }} data-testid="audit-entry">
+      <Typography component="h2" variant="h4">
+        {what}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('audit.byAt', {
+          name: entry.user.name,
+          role: t(`audit.roles.${entry.user.role}`),
+          at: formatDateTime(entry.at, locale),
+        })}
+      </Typography>
+      <AuditChanges changes={changesOf(entry)} />
+      {href ? (
+        <Button component={NextLink} href={href} sx={{ mt: 1 }}>
+          {t(`audit.open.${entry.entity}`, { id })}
+        </Button>
+      ) : null}
+    </Paper>
+  );
+}
