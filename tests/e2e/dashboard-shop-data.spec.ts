@@ -116,6 +116,17 @@ test.describe('a seller', () => {
     },
   );
 
+  test.describe('the activity log', () => {
+    // The screen asks the API, whose 403 the browser logs: that refusal is the point.
+    test.use({ allowedConsoleErrors: [/status of 403/] });
+
+    test('in Arabic, is refused and told that only an admin reads it', async ({ page }) => {
+      await gotoHydrated(page, '/ar/dashboard/audit');
+      await expect(page.getByTestId('audit-admin-only')).toHaveText(arDashboard.audit.adminOnly);
+      await expect(page.getByTestId('audit-entry')).toHaveCount(0);
+    });
+  });
+
   test('finds a customer by phone, with their order counted', async ({ page }) => {
     const { shopper } = await shopperWithOrder(page.request);
     await gotoHydrated(page, '/dashboard/customers');
@@ -155,7 +166,7 @@ async function shopperAtCheckout(browser: Browser, baseURL: string, zoneId: numb
 test.describe('an admin', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('changes a zone’s fee, and the shop’s delivery charges and checkout show it at once', async ({
+  test('changes a zone’s fee: the shop’s delivery charges and checkout show it at once, the activity log keeps it', async ({
     page,
     browser,
     baseURL,
@@ -187,6 +198,17 @@ test.describe('an admin', () => {
       } finally {
         await shopper.context.close();
       }
+
+      // The activity log names the change, its author and both fees.
+      await gotoHydrated(page, '/dashboard/audit');
+      await page.getByRole('combobox', { name: enDashboard.audit.kind }).click();
+      await page.getByRole('option', { name: enDashboard.audit.kinds.zone }).click();
+      const entry = page.getByTestId('audit-entry').first();
+      await expect(entry).toContainText(`Edited delivery zone no. ${NABAROH}`);
+      await expect(entry).toContainText(enDashboard.audit.roles.admin);
+      await expect(entry).toContainText(
+        `${formatMoney(zone.fee, 'en')} → ${formatMoney(fee, 'en')}`,
+      );
     } finally {
       await page.request.post(`/api/admin/delivery-zones/${NABAROH}`, {
         headers: fromShopPage(page),
