@@ -1,5 +1,5 @@
+import { FactList } from '../components/fact-list';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -44,28 +44,7 @@ export function CustomerCard({ customer }: { customer: StaffCustomer }) {
           {t('customers.username', { username: customer.username })}
         </Typography>
       ) : null}
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-          mt: 1,
-        }}
-      >
-        {facts.map((fact) => (
-          <Box key={fact.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {fact.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-              {fact.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} />
       <Typography variant="caption" color="text.secondary">
         {t('customers.joined', { date: formatDate(customer.created_at, locale) })}
       </Typography>

@@ -1,5 +1,5 @@
+import { FactList } from '../components/fact-list';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -47,28 +47,7 @@ export function ZoneCard({ zone, onEdit }: Props) {
           {t('zones.inactiveHint')}
         </Typography>
       )}
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-          mt: 1,
-        }}
-      >
-        {rows.map((row) => (
-          <Box key={row.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {row.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-              {row.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={rows} />
       {onEdit ? (
         <Button
           startIcon={<EditOutlinedIcon />}
