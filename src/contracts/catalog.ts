@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, noDirectionControls, noMarkup } from './fields';
 import { itemSortSchema } from './list';
+import { itemOptionSchema, weightOptionsSchema } from './poultry-options';
 import { SEARCH_MAX_LENGTH } from './search-limits';
 import { UNIT_CODES } from './unit-codes';
 
@@ -28,6 +29,10 @@ export const itemSchema = z.object({
   in_stock: z.boolean(),
   is_live: z.boolean(),
   views: z.int(),
+  /** kg per piece a shopper may pick, for a `kg` item sold by weight; empty otherwise. */
+  weight_options: weightOptionsSchema,
+  /** Preparation choices, at most one per group (cut, skin, service...). */
+  options: z.array(itemOptionSchema),
   /** Only when the call carried a valid token. */
   is_favorite: z.boolean().optional(),
 });

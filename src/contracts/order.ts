@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { MAX_CART_QTY } from './cart';
 import { addressSchema } from './address';
 import { UNIT_CODES } from './catalog';
+import { orderSlotSchema } from './delivery-slots';
 import { idSchema, optionalText } from './fields';
+import { MAX_WEIGHED_KG } from './line-pricing';
+import { lineOptionSchema, MAX_ITEM_OPTIONS, MAX_WEIGHT_OPTION_KG } from './poultry-options';
 import { MAX_ORDER_LINES, ORDER_STATUSES, PAYMENT_METHODS } from './order-constants';
 
 export * from './order-constants';
 
 export const orderLineSchema = z.object({
+  /** The line's own id: the same item with other choices is another line. */
+  id: z.int(),
   item_id: z.int(),
   name: z.string(),
   image: z.string(),
@@ -15,8 +20,22 @@ export const orderLineSchema = z.object({
   unit_code: z.enum(UNIT_CODES),
   price: z.number(),
   qty: z.int(),
+  /** The line's total: final once weighed, the estimate until then. */
   line_total: z.number(),
+  /** kg per piece the shopper picked (one of the item's weight_options); null by the piece. */
+  weight: z.number().nullable(),
+  /** kg the shop weighed for the whole line; null until it has. */
+  weighed_weight: z.number().nullable(),
+  /** The preparation choices, with their names and deltas as they were when ordered. */
+  options: z.array(lineOptionSchema),
+  /** `price` with the options' deltas: per kg for a line sold by weight. */
+  unit_price: z.number(),
+  /** The total as ordered (price × weight × qty for a line sold by weight). */
+  estimated_total: z.number(),
+  /** True while a line sold by weight waits to be weighed. */
+  estimated: z.boolean(),
 });
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** The address as it was when the order was placed, with its zone's name. */
 export const orderAddressSchema = addressSchema.extend({ area: z.string() });
@@ -45,6 +64,12 @@ export const orderSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   address: orderAddressSchema,
   notes: z.string(),
+  /** The delivery round, when the zone delivers in rounds. */
+  slot: orderSlotSchema.nullable(),
+  /** True while any line sold by weight waits to be weighed: the total is an estimate. */
+  estimated: z.boolean(),
+  /** The total as ordered, before any weighing. */
+  estimated_total: z.number(),
   /** One order's answers (details, add, cancel, status moves); lists leave it out. */
   history: z.array(orderHistoryEntrySchema).optional(),
   /** Whether the caller may cancel it now: its customer while Pending, staff until it leaves. */
@@ -85,9 +110,20 @@ export const orderQuantitySchema = z.number().min(1).max(MAX_CART_QTY).int();
 export const placeOrderBodySchema = z.object({
   address_id: idSchema,
   items: z
-    .array(z.object({ item_id: idSchema, qty: orderQuantitySchema }))
+    .array(
+      z.object({
+        item_id: idSchema,
+        qty: orderQuantitySchema,
+        /** kg per piece, one of the item's weight_options; required when it has them. */
+        weight: z.number().positive().max(MAX_WEIGHT_OPTION_KG).optional(),
+        /** Preparation choices of this item, at most one per group. */
+        option_ids: z.array(idSchema).max(MAX_ITEM_OPTIONS).default([]),
+      }),
+    )
     .min(1)
     .max(MAX_ORDER_LINES),
+  /** A slot of GET /delivery/slots for the address's zone; required when the zone has rounds. */
+  slot_id: idSchema.optional(),
   notes: optionalText(500),
   payment_method: z.enum(PAYMENT_METHODS).default('cash_on_delivery'),
 });
@@ -100,3 +136,32 @@ export const idempotencyKeySchema = z
   .min(8)
   .max(128)
   .regex(/^[\w.:-]+$/);
+
+/**
+ * POST /admin/orders/{id}/weights: the weighed kg of lines sold by weight. A line is named by
+ * its `line_id`, or by `item_id` when the order has one line of that item.
+ */
+export const orderWeightsBodySchema = z.object({
+  lines: z
+    .array(
+      z
+        .object({
+          line_id: idSchema.optional(),
+          item_id: idSchema.optional(),
+          weight: z
+            .number()
+            .positive()
+            .max(MAX_WEIGHED_KG)
+            .refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, {
+              error: 'validation.weight_grams',
+            }),
+        })
+        .refine((line) => line.line_id !== undefined || line.item_id !== undefined, {
+          path: ['line_id'],
+          error: 'validation.required',
+        }),
+    )
+    .min(1)
+    .max(MAX_ORDER_LINES),
+});
+export type OrderWeightsBody = z.input<typeof orderWeightsBodySchema>;

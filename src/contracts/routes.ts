@@ -1,5 +1,5 @@
 import type { Role } from './account';
-import { ITEM_PICTURE_FIELD, ITEM_PICTURE_MAX_BYTES } from './picture-limits';
+import { STAFF_ROUTES } from './staff-routes';
 
 /*
  * Every call of the API, once: method, path, who may call it and how its answers may be
@@ -182,111 +182,7 @@ export const ROUTES = {
   addressDetails: { method: 'GET', path: '/user/address/:id', auth: 'required' },
   addressUpdate: { method: 'POST', path: '/user/address/update', auth: 'required' },
   addressDelete: { method: 'POST', path: '/user/address/delete/:id', auth: 'required' },
-  adminOrders: {
-    method: 'GET',
-    path: '/admin/orders',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-    list: { defaultLimit: 50 },
-  },
-  adminOrderDetails: {
-    method: 'GET',
-    path: '/admin/orders/:id',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-  },
-  adminOrderStatus: {
-    method: 'POST',
-    path: '/admin/orders/:id/status',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-  },
-  adminItems: {
-    method: 'GET',
-    path: '/admin/items',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-    list: { defaultLimit: 50 },
-  },
-  adminItemNew: {
-    method: 'POST',
-    path: '/admin/items/new',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-  },
-  adminItemUpdate: {
-    method: 'POST',
-    path: '/admin/items/:id',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-  },
-  adminItemImages: {
-    method: 'POST',
-    path: '/admin/items/:id/images',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-    upload: { field: ITEM_PICTURE_FIELD, maxBytes: ITEM_PICTURE_MAX_BYTES },
-  },
-  adminItemPrices: {
-    method: 'GET',
-    path: '/admin/items/:id/prices',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-    list: { defaultLimit: 20 },
-  },
-  adminCategories: {
-    method: 'GET',
-    path: '/admin/categories',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-    list: { defaultLimit: 10_000 },
-  },
-  adminCategoryUpdate: {
-    method: 'POST',
-    path: '/admin/categories/:id',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-  },
-  adminAudit: {
-    method: 'GET',
-    path: '/admin/audit',
-    auth: 'required',
-    roles: ['admin'],
-    list: { defaultLimit: 50 },
-  },
-  adminOutbox: {
-    method: 'GET',
-    path: '/admin/outbox',
-    auth: 'required',
-    roles: ['admin'],
-    list: { defaultLimit: 50 },
-  },
-  adminDeliveryZones: {
-    method: 'GET',
-    path: '/admin/delivery-zones',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-    list: { defaultLimit: 10_000 },
-  },
-  adminDeliveryZoneUpdate: {
-    method: 'POST',
-    path: '/admin/delivery-zones/:id',
-    auth: 'required',
-    roles: ['admin'],
-  },
-  adminCustomers: {
-    method: 'GET',
-    path: '/admin/customers',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-    list: { defaultLimit: 20 },
-  },
-  adminSummary: {
-    method: 'GET',
-    path: '/admin/summary',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-  },
+  ...STAFF_ROUTES,
   health: { method: 'GET', path: '/health', auth: 'none' },
 } as const satisfies Record<string, RouteDescriptor>;
 

@@ -3,6 +3,14 @@ import { toAsciiDigits } from '@/lib/phone';
 import { itemSchema, UNIT_CODES } from './catalog';
 import { idSchema, optionalText, text } from './fields';
 import { centsOf, MAX_PRICE_EGP, MAX_STOCK, oldPriceProblem } from './item-pricing';
+import {
+  MAX_ITEM_OPTIONS,
+  MAX_OPTION_DELTA_EGP,
+  MAX_WEIGHT_OPTION_KG,
+  MAX_WEIGHT_OPTIONS,
+  OPTION_GROUPS,
+  staffItemOptionSchema,
+} from './poultry-options';
 
 /*
  * The catalogue as staff edit it (api-contract.md, Version 2, "Catalogue and shop settings
@@ -18,6 +26,7 @@ export const staffItemSchema = itemSchema.extend({
   description_ar: z.string(),
   is_published: z.boolean(),
   updated_at: z.iso.datetime(),
+  options: z.array(staffItemOptionSchema),
 });
 export type StaffItem = z.infer<typeof staffItemSchema>;
 
@@ -85,6 +94,39 @@ const oldPriceSchema = z
   .union([priceSchema, z.literal('').transform(() => null), z.null()])
   .optional();
 
+/**
+ * An item's preparation choices as staff send them: the whole list, replacing the one it had.
+ * An option with the `id` of one of the item's options keeps that id (orders name it).
+ */
+export const optionInputSchema = z.object({
+  id: idSchema.optional(),
+  group: z.enum(OPTION_GROUPS),
+  name_en: text(60, 1),
+  name_ar: text(60, 1),
+  price_delta: typedNumber(
+    z.number().min(0).max(MAX_OPTION_DELTA_EGP),
+    /^\d+(\.\d{1,2})?$/,
+    'validation.invalid_price',
+  ),
+});
+export type OptionInput = z.input<typeof optionInputSchema>;
+
+const optionsSchema = z.array(optionInputSchema).max(MAX_ITEM_OPTIONS);
+
+/** kg per piece, up to 3 decimals, each once; sorted smallest first by the server. */
+const weightOptionsInputSchema = z
+  .array(
+    z
+      .number()
+      .positive()
+      .max(MAX_WEIGHT_OPTION_KG)
+      .refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, {
+        error: 'validation.weight_grams',
+      }),
+  )
+  .max(MAX_WEIGHT_OPTIONS)
+  .refine((list) => new Set(list).size === list.length, { error: 'validation.duplicate_weight' });
+
 const itemFields = {
   name_en: text(120, 2),
   name_ar: text(120, 2),
@@ -98,6 +140,9 @@ const itemFields = {
   is_published: z.boolean(),
   /** A live bird (slaughtered to order), as the shop marks it. */
   is_live: z.boolean(),
+  options: optionsSchema,
+  /** Only for a `kg` item: the weights a shopper may pick; empty sells it by the kg as before. */
+  weight_options: weightOptionsInputSchema,
 };
 
 /** The old price beside the price, when both are in the body: higher, at most 60 % off. */
@@ -110,14 +155,31 @@ function checkOldPrice(
   if (problem) ctx.addIssue({ code: 'custom', path: ['old_price'], message: problem });
 }
 
-/** POST /admin/items/new. Options (preparation choices) come with the next issue. */
+/** Weights only for an item sold by the kg. */
+function checkWeights(
+  body: { unit_code?: string; weight_options?: number[] },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (body.weight_options?.length && body.unit_code !== undefined && body.unit_code !== 'kg') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['weight_options'],
+      message: 'validation.weights_kg_only',
+    });
+  }
+}
+
+/** POST /admin/items/new. */
 export const itemCreateBodySchema = z
   .object({
     ...itemFields,
     is_published: itemFields.is_published.default(true),
     is_live: itemFields.is_live.default(false),
+    options: itemFields.options.default([]),
+    weight_options: itemFields.weight_options.default([]),
   })
-  .superRefine(checkOldPrice);
+  .superRefine(checkOldPrice)
+  .superRefine(checkWeights);
 export type ItemCreateBody = z.input<typeof itemCreateBodySchema>;
 export type ItemCreateValues = z.output<typeof itemCreateBodySchema>;
 
@@ -135,8 +197,11 @@ export const itemUpdateBodySchema = z
     stock: stockSchema.optional(),
     is_published: z.boolean().optional(),
     is_live: z.boolean().optional(),
+    options: itemFields.options.optional(),
+    weight_options: itemFields.weight_options.optional(),
   })
   .superRefine(checkOldPrice)
+  .superRefine(checkWeights)
   .refine((body) => (Object.values(body) as unknown[]).some((value) => value !== undefined), {
     path: ['body'],
     error: 'validation.nothing_to_update',

@@ -24,6 +24,8 @@ export function itemFixture(overrides: Partial<Item> = {}): Item {
     in_stock: true,
     is_live: false,
     views: 10,
+    weight_options: [],
+    options: [],
     ...overrides,
   };
 }

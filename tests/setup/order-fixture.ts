@@ -13,6 +13,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     created_at: '2026-11-26T08:00:00.000Z',
     items: [
       {
+        id: 1,
         item_id: 3,
         name: 'Duck breast',
         image: '/images/items/duck-breast.svg',
@@ -21,6 +22,12 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
         price: 330,
         qty: 1,
         line_total: 330,
+        weight: null,
+        weighed_weight: null,
+        options: [],
+        unit_price: 330,
+        estimated_total: 330,
+        estimated: false,
       },
     ],
     subtotal: 330,
@@ -44,6 +51,9 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       area: 'Mansoura',
     },
     notes: '',
+    slot: null,
+    estimated: false,
+    estimated_total: 355,
     ...overrides,
   };
 }

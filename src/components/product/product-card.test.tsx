@@ -41,6 +41,8 @@ const chicken: Item = {
   in_stock: true,
   is_live: false,
   views: 4870,
+  weight_options: [],
+  options: [],
 };
 
 beforeEach(() => {

@@ -39,6 +39,8 @@ function shopItems(items: { id: number; name: string; price: number; stock?: num
           in_stock: true,
           is_live: false,
           views: 1,
+          weight_options: [],
+          options: [],
           ...item,
         })),
       });

@@ -13,8 +13,8 @@ import { idempotencyKeySchema } from '@/contracts/order';
 const body: OrderBody = {
   address_id: 4,
   items: [
-    { item_id: 1, qty: 2 },
-    { item_id: 2, qty: 1 },
+    { item_id: 1, qty: 2, option_ids: [] },
+    { item_id: 2, qty: 1, option_ids: [] },
   ],
   notes: '',
   payment_method: 'cash_on_delivery',
@@ -39,7 +39,10 @@ describe('idempotency keys', () => {
 
   it('uses a new key for a different order', () => {
     const first = attemptFor(body, undefined);
-    const moreChicken = { ...body, items: [{ item_id: 1, qty: 3 }, body.items[1]!] };
+    const moreChicken = {
+      ...body,
+      items: [{ item_id: 1, qty: 3, option_ids: [] }, body.items[1]!],
+    };
     expect(attemptFor(moreChicken, first).key).not.toBe(first.key);
     expect(attemptFor({ ...body, address_id: 5 }, first).key).not.toBe(first.key);
     expect(attemptFor({ ...body, notes: 'Ring twice' }, first).key).not.toBe(first.key);

@@ -9,8 +9,8 @@ describe('buildOrderBody', () => {
       body: {
         address_id: 4,
         items: [
-          { item_id: 7, qty: 2 },
-          { item_id: 3, qty: 1 },
+          { item_id: 7, qty: 2, option_ids: [] },
+          { item_id: 3, qty: 1, option_ids: [] },
         ],
         notes: 'Ring twice',
         payment_method: 'cash_on_delivery',

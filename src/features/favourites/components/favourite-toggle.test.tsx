@@ -42,6 +42,8 @@ function item(id: number): Item {
     in_stock: true,
     is_live: false,
     views: 0,
+    weight_options: [],
+    options: [],
     is_favorite: true,
   };
 }

@@ -10,6 +10,7 @@ const order: Order = {
   created_at: '2026-11-23T10:00:00.000Z',
   items: [
     {
+      id: 1,
       item_id: 1,
       name: 'White broiler chicken, whole',
       image: '/images/items/a.svg',
@@ -18,11 +19,20 @@ const order: Order = {
       price: 155,
       qty: 2,
       line_total: 310,
+      weight: null,
+      weighed_weight: null,
+      options: [],
+      unit_price: 155,
+      estimated_total: 310,
+      estimated: false,
     },
   ],
   subtotal: 310,
   delivery_charge: 15,
   total: 325,
+  slot: null,
+  estimated: false,
+  estimated_total: 325,
   payment_method: 'cash_on_delivery',
   address: {
     id: 3,

@@ -38,6 +38,8 @@ export function toItem(row: ItemRecord, locale: Locale, favorites?: ReadonlySet<
     reviews_count: row.reviews_count,
     stock: row.stock,
     in_stock: row.stock > 0,
+    weight_options: [],
+    options: [],
     is_live: row.is_live === 1,
     views: row.views,
     ...(favorites ? { is_favorite: favorites.has(row.id) } : {}),

@@ -54,6 +54,7 @@ export function toOrder(
     status: row.status,
     created_at: new Date(row.created_at).toISOString(),
     items: lines.map((line) => ({
+      id: line.id,
       item_id: line.item_id,
       name: ar ? line.name_ar : line.name_en,
       image: line.image,
@@ -62,6 +63,12 @@ export function toOrder(
       price: egp(line.price_cents),
       qty: line.qty,
       line_total: egp(line.line_total_cents),
+      weight: null,
+      weighed_weight: null,
+      options: [],
+      unit_price: egp(line.price_cents),
+      estimated_total: egp(line.line_total_cents),
+      estimated: false,
     })),
     subtotal: egp(row.subtotal_cents),
     delivery_charge: egp(row.delivery_cents),
@@ -69,6 +76,9 @@ export function toOrder(
     payment_method: row.payment_method,
     address: { ...address, area: ar ? area_ar : area_en },
     notes: row.notes,
+    slot: null,
+    estimated: false,
+    estimated_total: egp(row.total_cents),
     ...(detail ? { history: toHistory(detail.history), can_cancel: detail.canCancel } : {}),
   };
 }

@@ -17,6 +17,7 @@ export function toStaffItem(row: StaffItemRecord, locale: Locale): StaffItem {
     description_ar: row.description_ar,
     is_published: row.published === 1,
     updated_at: new Date(row.updated_at).toISOString(),
+    options: [],
   };
 }
 

@@ -1,0 +1,115 @@
+import { ITEM_PICTURE_FIELD, ITEM_PICTURE_MAX_BYTES } from './picture-limits';
+import type { RouteDescriptor } from './routes';
+
+/**
+ * The seller's and admin's calls (api-contract.md, Version 2), spread into ROUTES (routes.ts):
+ * every /admin path, with the roles it allows. Kept apart from the storefront's table so each
+ * stays readable; the same rules apply (routes.ts).
+ */
+export const STAFF_ROUTES = {
+  adminOrders: {
+    method: 'GET',
+    path: '/admin/orders',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 50 },
+  },
+  adminOrderDetails: {
+    method: 'GET',
+    path: '/admin/orders/:id',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminOrderStatus: {
+    method: 'POST',
+    path: '/admin/orders/:id/status',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminItems: {
+    method: 'GET',
+    path: '/admin/items',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 50 },
+  },
+  adminItemNew: {
+    method: 'POST',
+    path: '/admin/items/new',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminItemUpdate: {
+    method: 'POST',
+    path: '/admin/items/:id',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminItemImages: {
+    method: 'POST',
+    path: '/admin/items/:id/images',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    upload: { field: ITEM_PICTURE_FIELD, maxBytes: ITEM_PICTURE_MAX_BYTES },
+  },
+  adminItemPrices: {
+    method: 'GET',
+    path: '/admin/items/:id/prices',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 20 },
+  },
+  adminCategories: {
+    method: 'GET',
+    path: '/admin/categories',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 10_000 },
+  },
+  adminCategoryUpdate: {
+    method: 'POST',
+    path: '/admin/categories/:id',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminAudit: {
+    method: 'GET',
+    path: '/admin/audit',
+    auth: 'required',
+    roles: ['admin'],
+    list: { defaultLimit: 50 },
+  },
+  adminOutbox: {
+    method: 'GET',
+    path: '/admin/outbox',
+    auth: 'required',
+    roles: ['admin'],
+    list: { defaultLimit: 50 },
+  },
+  adminDeliveryZones: {
+    method: 'GET',
+    path: '/admin/delivery-zones',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 10_000 },
+  },
+  adminDeliveryZoneUpdate: {
+    method: 'POST',
+    path: '/admin/delivery-zones/:id',
+    auth: 'required',
+    roles: ['admin'],
+  },
+  adminCustomers: {
+    method: 'GET',
+    path: '/admin/customers',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 20 },
+  },
+  adminSummary: {
+    method: 'GET',
+    path: '/admin/summary',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+} as const satisfies Record<string, RouteDescriptor>;
