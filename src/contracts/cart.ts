@@ -1,4 +1,6 @@
 import { isDemoShopSlug, type DemoShopSlug } from './demo/demo-shops';
+import { gramsOf } from './line-pricing';
+import { OPTION_GROUPS, type OptionGroup } from './option-groups';
 
 export const MAX_CART_QTY = 999;
 
@@ -16,11 +18,43 @@ export interface CartItem {
   unit?: string;
   /** Set on a demo shop's sample product: a different product from a real one with that id. */
   shop?: DemoShopSlug;
+  /** kg per piece, one of the item's weight_options, for an item sold by weight. */
+  weight?: number;
+  /** The preparation choices picked (at most one per group), with their deltas for the estimate. */
+  options?: CartOption[];
   [field: string]: unknown;
+}
+
+/** A chosen option as the cart keeps it: enough to show it and to estimate the line. */
+export interface CartOption {
+  id: number;
+  group: OptionGroup;
+  name: string;
+  /** EGP added to the unit price (per kg for an item sold by weight). */
+  price_delta: number;
 }
 
 const isOptionalString = (value: unknown): boolean =>
   value === undefined || typeof value === 'string';
+
+const isWeight = (value: unknown): boolean =>
+  value === undefined || (typeof value === 'number' && Number.isFinite(value) && value > 0);
+
+function isCartOption(value: unknown): value is CartOption {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, group, name, price_delta } = value as Record<string, unknown>;
+  return (
+    typeof id === 'number' &&
+    Number.isSafeInteger(id) &&
+    (OPTION_GROUPS as readonly unknown[]).includes(group) &&
+    typeof name === 'string' &&
+    typeof price_delta === 'number' &&
+    Number.isFinite(price_delta)
+  );
+}
+
+const isOptionList = (value: unknown): boolean =>
+  value === undefined || (Array.isArray(value) && value.every(isCartOption));
 
 /**
  * Whether a value read back from localStorage is a cart line. A guard rather than a zod
@@ -29,7 +63,10 @@ const isOptionalString = (value: unknown): boolean =>
  */
 export function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { id, qty, name, price, image, unit, shop } = value as Record<string, unknown>;
+  const { id, qty, name, price, image, unit, shop, weight, options } = value as Record<
+    string,
+    unknown
+  >;
   return (
     ((typeof id === 'number' && Number.isFinite(id)) ||
       (typeof id === 'string' && id.length > 0)) &&
@@ -43,11 +80,20 @@ export function isCartItem(value: unknown): value is CartItem {
     price >= 0 &&
     isOptionalString(image) &&
     isOptionalString(unit) &&
-    (shop === undefined || isDemoShopSlug(shop))
+    (shop === undefined || isDemoShopSlug(shop)) &&
+    isWeight(weight) &&
+    isOptionList(options)
   );
 }
 
-/** A line's identity in lists and React keys: a demo product is told apart by its shop. */
-export function cartLineKey(line: Pick<CartItem, 'id' | 'shop'>): string {
-  return line.shop ? `${line.shop}:${String(line.id)}` : String(line.id);
+/**
+ * A line's identity in lists, React keys and the cart's own bookkeeping: a demo product is
+ * told apart by its shop, and the same item with another weight or other preparation choices
+ * is another line (api-contract.md, "Poultry ordering").
+ */
+export function cartLineKey(line: Pick<CartItem, 'id' | 'shop' | 'weight' | 'options'>): string {
+  const item = line.shop ? `${line.shop}:${String(line.id)}` : String(line.id);
+  const weight = line.weight === undefined ? '' : `@${gramsOf(line.weight)}g`;
+  const options = (line.options ?? []).map((option) => option.id).sort((a, b) => a - b);
+  return `${item}${weight}${options.length > 0 ? `+${options.join('.')}` : ''}`;
 }

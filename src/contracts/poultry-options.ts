@@ -1,18 +1,13 @@
 import { z } from 'zod';
+import { OPTION_GROUPS } from './option-groups';
+
+export { OPTION_GROUPS, type OptionGroup } from './option-groups';
 
 /*
  * Preparation choices and weights of an item (api-contract.md, Version 2, "Poultry
  * ordering"). A shopper picks at most one option of each group; the groups are fixed so the
  * storefront can name them in both languages and order them the same way everywhere.
  */
-
-/**
- * cut: whole, halves, quarters, 8 pieces...; skin: with or without; service: slaughtered and
- * cleaned for a live bird; stuffing: freekeh or rice for pigeons and ducks; packing: how it is
- * packed (e.g. vacuum, portions).
- */
-export const OPTION_GROUPS = ['service', 'cut', 'skin', 'stuffing', 'packing'] as const;
-export type OptionGroup = (typeof OPTION_GROUPS)[number];
 
 /** The most options one item may offer, and the most weights. */
 export const MAX_ITEM_OPTIONS = 12;
