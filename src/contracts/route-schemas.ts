@@ -45,6 +45,18 @@ import type { RouteName } from './routes';
 import { categoryUpdateBodySchema, staffCategorySchema } from './staff-category';
 import { branchSchema, deliveryChargeSchema } from './shop-info';
 import { shopSummarySchema } from './shop-summary';
+import {
+  branchUpdateBodySchema,
+  contactUpdateBodySchema,
+  factsUpdateBodySchema,
+  promiseUpdateBodySchema,
+  shopFactsSchema,
+  staffBranchSchema,
+  staffContactSchema,
+  staffFactsSchema,
+  staffPromiseSchema,
+  staffShopContentSchema,
+} from './shop-content';
 
 /**
  * What each call of ROUTES (routes.ts, same names) takes and answers: path parameters, query
@@ -79,6 +91,7 @@ export const ROUTE_SCHEMAS = {
   featureList: { results: z.array(featureSchema) },
   branchesList: { results: z.array(branchSchema) },
   appContacts: { results: z.array(contactSchema) },
+  shopFacts: { results: shopFactsSchema },
   deliveryCharges: { results: z.array(deliveryChargeSchema) },
   itemsSearch: { body: searchBodySchema, results: items },
   userRegister: { body: registerBodySchema, results: authResultSchema },
@@ -127,6 +140,19 @@ export const ROUTE_SCHEMAS = {
     params: idParams,
     body: zoneUpdateBodySchema,
     results: staffDeliveryZoneSchema,
+  },
+  adminShopContent: { results: staffShopContentSchema },
+  adminShopFactsUpdate: { body: factsUpdateBodySchema, results: staffFactsSchema },
+  adminPromiseUpdate: {
+    params: idParams,
+    body: promiseUpdateBodySchema,
+    results: staffPromiseSchema,
+  },
+  adminBranchUpdate: { params: idParams, body: branchUpdateBodySchema, results: staffBranchSchema },
+  adminContactUpdate: {
+    params: idParams,
+    body: contactUpdateBodySchema,
+    results: staffContactSchema,
   },
   adminCustomers: { query: staffCustomersQuerySchema, results: z.array(staffCustomerSchema) },
   adminSummary: { results: shopSummarySchema },

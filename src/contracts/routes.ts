@@ -113,6 +113,7 @@ export const ROUTES = {
     cache: 'public',
     list: { defaultLimit: 10_000 },
   },
+  shopFacts: { method: 'GET', path: '/shop/facts', auth: 'none', cache: 'public' },
   deliveryCharges: {
     method: 'GET',
     path: '/app_settings/delivery_charges',

@@ -99,6 +99,36 @@ export const STAFF_ROUTES = {
     auth: 'required',
     roles: ['admin'],
   },
+  adminShopContent: {
+    method: 'GET',
+    path: '/admin/shop-content',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminShopFactsUpdate: {
+    method: 'POST',
+    path: '/admin/shop-facts',
+    auth: 'required',
+    roles: ['admin'],
+  },
+  adminPromiseUpdate: {
+    method: 'POST',
+    path: '/admin/promises/:id',
+    auth: 'required',
+    roles: ['admin'],
+  },
+  adminBranchUpdate: {
+    method: 'POST',
+    path: '/admin/branches/:id',
+    auth: 'required',
+    roles: ['admin'],
+  },
+  adminContactUpdate: {
+    method: 'POST',
+    path: '/admin/contacts/:id',
+    auth: 'required',
+    roles: ['admin'],
+  },
   adminCustomers: {
     method: 'GET',
     path: '/admin/customers',

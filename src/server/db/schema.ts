@@ -81,8 +81,6 @@ export interface BranchTable {
   address_en: string;
   address_ar: string;
   phone: string;
-  hours_en: string;
-  hours_ar: string;
   lat: number;
   lng: number;
   sort_order: number;
@@ -95,9 +93,22 @@ export interface ContactTable {
   id: Id;
   type: ContactType;
   value: string;
+  /** The value Arabic pages show when it differs (a street address); null: `value`. */
+  value_ar: string | null;
   label_en: string;
   label_ar: string;
   sort_order: number;
+}
+
+/** The shop's facts every page repeats, one row (id 1): migration 0013. */
+export interface ShopFactsTable {
+  id: number;
+  hours_en: string;
+  hours_ar: string;
+  about_en: string;
+  about_ar: string;
+  area_en: string;
+  area_ar: string;
 }
 
 export interface DeliveryZoneTable {
@@ -284,6 +295,7 @@ export interface Database {
   features: FeatureTable;
   branches: BranchTable;
   contacts: ContactTable;
+  shop_facts: ShopFactsTable;
   delivery_zones: DeliveryZoneTable;
   users: UserTable;
   sessions: SessionTable;

@@ -50,7 +50,15 @@ import {
   appContacts,
   branchesList,
   deliveryCharges,
+  shopFactsRoute,
 } from '@/server/modules/shop-info/shop-info-routes';
+import {
+  adminBranchUpdate,
+  adminContactUpdate,
+  adminPromiseUpdate,
+  adminShopContent,
+  adminShopFactsUpdate,
+} from '@/server/modules/shop-content/shop-content-routes';
 import { health } from '@/server/modules/health/health-routes';
 import { adminCustomers } from '@/server/modules/customers/customer-routes';
 import {
@@ -86,6 +94,7 @@ export const ROUTE_IMPLEMENTATIONS = {
   featureList,
   branchesList,
   appContacts,
+  shopFacts: shopFactsRoute,
   deliveryCharges,
   itemsSearch,
   userRegister,
@@ -123,6 +132,11 @@ export const ROUTE_IMPLEMENTATIONS = {
   adminOutbox,
   adminDeliveryZones,
   adminDeliveryZoneUpdate,
+  adminShopContent,
+  adminShopFactsUpdate,
+  adminPromiseUpdate,
+  adminBranchUpdate,
+  adminContactUpdate,
   adminCustomers,
   adminSummary,
   health,

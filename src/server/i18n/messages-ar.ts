@@ -23,6 +23,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'ok.address_deleted': 'تم حذف العنوان.',
   'ok.zone_updated': 'تم حفظ منطقة التوصيل.',
   'ok.category_saved': 'تم حفظ القسم.',
+  'ok.shop_content_saved': 'تم حفظ بيانات المحل.',
 
   'error.invalid_input': 'من فضلك راجع الحقول المحددة.',
   'error.invalid_json': 'محتوى الطلب ليس JSON صالحًا.',
@@ -37,6 +38,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.item_not_found': 'هذا المنتج غير متاح.',
   'error.order_not_found': 'الطلب غير موجود.',
   'error.zone_not_found': 'منطقة التوصيل غير موجودة.',
+  'error.shop_content_not_found': 'هذا البند من بيانات المحل غير موجود.',
   'error.zone_inactive':
     'لم نعد نوصّل إلى منطقة {area}. اختر عنوانًا آخر أو أضف عنوانًا في منطقة أخرى.',
   'error.admin_only': 'هذا الإجراء لمدير المتجر فقط. اطلب من المدير إجراء التغيير.',

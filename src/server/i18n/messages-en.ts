@@ -26,6 +26,7 @@ export const messagesEn = {
   'ok.address_deleted': 'The address was deleted.',
   'ok.zone_updated': 'The delivery zone was saved.',
   'ok.category_saved': 'The category was saved.',
+  'ok.shop_content_saved': 'The shop details were saved.',
 
   'error.invalid_input': 'Please check the highlighted fields.',
   'error.invalid_json': 'The request body is not valid JSON.',
@@ -41,6 +42,7 @@ export const messagesEn = {
   'error.item_not_found': 'This product is not available.',
   'error.order_not_found': 'Order not found.',
   'error.zone_not_found': 'Delivery zone not found.',
+  'error.shop_content_not_found': 'This entry of the shop details does not exist.',
   'error.zone_inactive':
     'We no longer deliver to {area}. Choose another address or add one in another area.',
   'error.admin_only': 'Only the shop’s admin can do this. Ask an admin to make the change.',

@@ -33,6 +33,7 @@ const TABLES: ReadonlyArray<keyof Database> = [
   'features',
   'branches',
   'contacts',
+  'shop_facts',
   'delivery_zones',
 ];
 

@@ -9,6 +9,7 @@ import { seedCategories } from './data/categories';
 import { seedContacts } from './data/contacts';
 import { seedDeliveryZones } from './data/delivery-zones';
 import { seedFeatures } from './data/features';
+import { seedShopFacts } from './data/shop-facts';
 import { seedItems } from './data/items';
 import { bannerImage, categoryImage, itemImage, type SeedItem } from './data/types';
 
@@ -105,7 +106,19 @@ export async function seedCatalog(db: Db): Promise<{ categoryIds: Map<string, nu
     .execute();
   await db
     .insertInto('contacts')
-    .values(seedContacts.map((contact, index) => ({ ...contact, sort_order: index })))
+    .values(
+      seedContacts.map((contact, index) => ({
+        ...contact,
+        value_ar: contact.value_ar ?? null,
+        sort_order: index,
+      })),
+    )
+    .execute();
+  // Migration 0013 writes the row for databases that had a shop before it; a seed replaces it.
+  await db.deleteFrom('shop_facts').execute();
+  await db
+    .insertInto('shop_facts')
+    .values({ id: 1, ...seedShopFacts })
     .execute();
   await db
     .insertInto('delivery_zones')

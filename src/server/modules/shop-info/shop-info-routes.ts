@@ -1,6 +1,6 @@
 import { defineRoute } from '@/server/http/define-route';
 import { pageOf } from '@/server/http/page-of';
-import { listBranches, listContacts, listDeliveryZones } from './shop-info-service';
+import { listBranches, listContacts, listDeliveryZones, shopFacts } from './shop-info-service';
 
 export const branchesList = defineRoute('branchesList', {
   summary: 'The branches in Dakahlia: address, phone, hours and coordinates.',
@@ -20,5 +20,13 @@ export const deliveryCharges = defineRoute('deliveryCharges', {
   summary: 'Delivery zones: fee, minimum order and estimated time per area.',
   async handle({ db, locale, paging }) {
     return pageOf(await listDeliveryZones(db, locale), paging);
+  },
+});
+
+export const shopFactsRoute = defineRoute('shopFacts', {
+  summary:
+    "What every page's footer shows of the shop, in one answer: opening hours (the shop's one set, also every branch's), the about line, the area, the service promises and the contacts.",
+  async handle({ db, locale }) {
+    return { results: await shopFacts(db, locale) };
   },
 });

@@ -1,20 +1,23 @@
 import type { Contact } from '@/contracts/contact';
+import type { ShopFacts } from '@/contracts/shop-content';
 import type { Branch, DeliveryCharge } from '@/contracts/shop-info';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/server/db/database';
 import { egp } from '@/server/money';
-import { activeZoneRows, branchRows, contactRows } from './shop-info-repository';
+import { listFeatures } from '@/server/modules/catalog/promotion-service';
+import { activeZoneRows, branchRows, contactRows, shopFactsRow } from './shop-info-repository';
 
 /** Branches, contacts and delivery zones: the shop's reference lists, localised. */
+/** Every branch keeps the shop's one set of hours (shop_facts): they cannot disagree. */
 export async function listBranches(db: Db, locale: Locale): Promise<Branch[]> {
-  const rows = await branchRows(db);
+  const [rows, facts] = await Promise.all([branchRows(db), shopFactsRow(db)]);
   const ar = locale === 'ar';
   return rows.map((row) => ({
     id: row.id,
     name: ar ? row.name_ar : row.name_en,
     address: ar ? row.address_ar : row.address_en,
     phone: row.phone,
-    hours: ar ? row.hours_ar : row.hours_en,
+    hours: ar ? facts.hours_ar : facts.hours_en,
     lat: row.lat,
     lng: row.lng,
   }));
@@ -25,7 +28,8 @@ export async function listContacts(db: Db, locale: Locale): Promise<Contact[]> {
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
-    value: row.value,
+    // An address reads in the page's language; most values (numbers, links) are the same.
+    value: (locale === 'ar' ? row.value_ar : null) ?? row.value,
     label: locale === 'ar' ? row.label_ar : row.label_en,
   }));
 }
@@ -40,4 +44,21 @@ export async function listDeliveryZones(db: Db, locale: Locale): Promise<Deliver
     min_order: egp(row.min_order_cents),
     eta: ar ? row.eta_ar : row.eta_en,
   }));
+}
+
+/** GET /shop/facts: what every page's footer shows, in one answer (shop-content.ts). */
+export async function shopFacts(db: Db, locale: Locale): Promise<ShopFacts> {
+  const [facts, promises, contacts] = await Promise.all([
+    shopFactsRow(db),
+    listFeatures(db, locale),
+    listContacts(db, locale),
+  ]);
+  const ar = locale === 'ar';
+  return {
+    hours: ar ? facts.hours_ar : facts.hours_en,
+    about: ar ? facts.about_ar : facts.about_en,
+    area: ar ? facts.area_ar : facts.area_en,
+    promises,
+    contacts,
+  };
 }

@@ -1,6 +1,6 @@
 import type { SeedBranch } from './types';
 
-/** The shop's branches; Mansoura is the head branch. */
+/** The shop's branches; Mansoura is the head branch. Their hours are the shop's (shop-facts.ts). */
 export const seedBranches: readonly SeedBranch[] = [
   {
     name_en: 'Mansoura branch',
@@ -8,8 +8,6 @@ export const seedBranches: readonly SeedBranch[] = [
     address_en: 'El Gomhoreya St., near Talaat Harb St., Mansoura, Dakahlia',
     address_ar: 'شارع الجمهورية، بجوار شارع طلعت حرب، المنصورة، الدقهلية',
     phone: '0502245810',
-    hours_en: 'Daily 8:00–23:00, Friday from 13:00',
-    hours_ar: 'يوميًا ٨ صباحًا – ١١ مساءً، الجمعة من ١ ظهرًا',
     lat: 31.0409,
     lng: 31.3785,
   },
@@ -19,8 +17,6 @@ export const seedBranches: readonly SeedBranch[] = [
     address_en: 'El Bahr St., by the Talkha bridge, Talkha, Dakahlia',
     address_ar: 'شارع البحر، بجوار كوبري طلخا، طلخا، الدقهلية',
     phone: '01211457890',
-    hours_en: 'Daily 8:00–23:00, Friday from 13:00',
-    hours_ar: 'يوميًا ٨ صباحًا – ١١ مساءً، الجمعة من ١ ظهرًا',
     lat: 31.0539,
     lng: 31.3714,
   },
@@ -30,8 +26,6 @@ export const seedBranches: readonly SeedBranch[] = [
     address_en: 'El Geish St., near the railway station, Mit Ghamr, Dakahlia',
     address_ar: 'شارع الجيش، بالقرب من محطة القطر، ميت غمر، الدقهلية',
     phone: '01553108642',
-    hours_en: 'Daily 8:00–22:00, Friday from 13:00',
-    hours_ar: 'يوميًا ٨ صباحًا – ١٠ مساءً، الجمعة من ١ ظهرًا',
     lat: 30.7167,
     lng: 31.2611,
   },

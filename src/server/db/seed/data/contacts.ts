@@ -42,7 +42,8 @@ export const seedContacts: readonly SeedContact[] = [
   },
   {
     type: 'address',
-    value: 'El Gomhoreya St., Mansoura, Dakahlia',
+    value: 'El Gomhoreya St., near Talaat Harb St., Mansoura, Dakahlia',
+    value_ar: 'شارع الجمهورية، بجوار شارع طلعت حرب، المنصورة، الدقهلية',
     label_en: 'Head branch',
     label_ar: 'الفرع الرئيسي',
   },

@@ -1,33 +1,38 @@
 import type { SeedFeature } from './types';
 
-/** The shop's service promises, shown under the banners. */
+/**
+ * The shop's service promises, shown under the banners and in every page's footer. What a
+ * poultry shop in Dakahlia can keep: no returns window or round-the-clock line it does not
+ * have. The delivery line quotes the cheapest zone (Mansoura, delivery-zones.ts; a test
+ * keeps them in step), and support answers within the shop's hours (shop-facts.ts).
+ */
 export const seedFeatures: readonly SeedFeature[] = [
   {
     title_en: 'Slaughtered daily',
     title_ar: 'دبيحة يومية',
-    subtitle_en: 'Every bird is slaughtered by Islamic rites the same morning it is sold',
-    subtitle_ar: 'كل الطيور بتتدبح ذبحًا شرعيًا صباح نفس يوم البيع',
+    subtitle_en: 'Slaughtered the morning it is sold, fresh for 24 hours chilled at 0–4 °C',
+    subtitle_ar: 'بتتدبح صباح يوم البيع، وتفضل طازة ٢٤ ساعة في التبريد على ٠–٤ درجات',
     icon: 'fresh',
   },
   {
-    title_en: 'Cleaned, sterilised, vacuum packed',
-    title_ar: 'تنظيف وتعقيم وتغليف فاكيوم',
-    subtitle_en: 'Washed, sterilised with food-safe solutions and chilled at 0–4°C',
-    subtitle_ar: 'غسيل وتعقيم بمحاليل آمنة على الأكل وتبريد على ٠–٤ درجات',
+    title_en: 'Halal, sterilised packing',
+    title_ar: 'ذبح شرعي وتغليف معقّم',
+    subtitle_en: 'Slaughtered by Islamic rites, cleaned, sterilised and vacuum packed',
+    subtitle_ar: 'ذبح حلال على الطريقة الشرعية، وتنظيف وتعقيم وتغليف فاكيوم',
     icon: 'clean',
   },
   {
     title_en: 'Delivery across Dakahlia',
     title_ar: 'توصيل لكل الدقهلية',
-    subtitle_en: 'From EGP 15 in Mansoura, same day to most of the governorate',
-    subtitle_ar: 'من ١٥ جنيه في المنصورة، وفي نفس اليوم لأغلب مدن المحافظة',
+    subtitle_en: 'In delivery rounds through the day, from EGP 15',
+    subtitle_ar: 'على مواعيد توصيل طول اليوم، من ١٥ جنيه',
     icon: 'delivery',
   },
   {
     title_en: 'Cash on delivery',
     title_ar: 'الدفع عند الاستلام',
-    subtitle_en: 'Check your order at the door, then pay the driver in cash',
-    subtitle_ar: 'اتأكد من طلبك على الباب وادفع كاش للمندوب',
+    subtitle_en: 'Pay the driver in cash for the weighed weight, after checking your order',
+    subtitle_ar: 'ادفع كاش للمندوب حسب الوزن الفعلي بعد ما تتأكد من طلبك',
     icon: 'cash',
   },
   {
@@ -38,10 +43,10 @@ export const seedFeatures: readonly SeedFeature[] = [
     icon: 'quality',
   },
   {
-    title_en: 'WhatsApp support',
+    title_en: 'Support on WhatsApp',
     title_ar: 'دعم على واتساب',
-    subtitle_en: 'We answer every day from 9 am to 11 pm',
-    subtitle_ar: 'بنرد يوميًا من ٩ الصبح لحد ١١ بالليل',
+    subtitle_en: 'We answer on WhatsApp during our opening hours',
+    subtitle_ar: 'بنرد على واتساب طول مواعيد العمل',
     icon: 'support',
   },
 ];

@@ -95,8 +95,6 @@ export interface SeedBranch {
   address_en: string;
   address_ar: string;
   phone: string;
-  hours_en: string;
-  hours_ar: string;
   lat: number;
   lng: number;
 }
@@ -104,6 +102,8 @@ export interface SeedBranch {
 export interface SeedContact {
   type: ContactType;
   value: string;
+  /** Only where Arabic pages must show another value (an address). */
+  value_ar?: string;
   label_en: string;
   label_ar: string;
 }
@@ -123,3 +123,12 @@ export interface SeedDeliveryZone {
 export const itemImage = (slug: string): string => `/images/items/${slug}.webp`;
 export const categoryImage = (slug: string): string => `/images/categories/${slug}.webp`;
 export const bannerImage = (slug: string): string => `/images/banners/${slug}.webp`;
+
+export interface SeedShopFacts {
+  hours_en: string;
+  hours_ar: string;
+  about_en: string;
+  about_ar: string;
+  area_en: string;
+  area_ar: string;
+}
