@@ -5,6 +5,8 @@ import '@/theme/cairo-fallback.css';
 import Head from 'next/head';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { Session } from 'next-auth';
+import type { ShopFacts } from '@/contracts/shop-content';
+import { ShopFactsProvider } from '@/lib/shop-facts/shop-facts-context';
 import { AuthBridge } from '@/lib/auth/auth-bridge';
 import { directionOf, toLocale } from '@/lib/i18n/locales';
 import { AppProviders } from '@/shell/app-providers';
@@ -18,8 +20,13 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
   const locale = toLocale(router.locale);
   const getLayout = Component.getLayout ?? ((page) => <ShopLayout>{page}</ShopLayout>);
   // A page under a themed route (a demo shop's product page) names the route whose colours
-  // it wears, so it has them from the first byte even when opened directly.
-  const { session, themeRoute } = pageProps as { session?: Session | null; themeRoute?: string };
+  // it wears, so it has them from the first byte even when opened directly. Storefront pages
+  // bring the shop's facts for the footer (loadShopPage).
+  const { session, themeRoute, shopFacts } = pageProps as {
+    session?: Session | null;
+    themeRoute?: string;
+    shopFacts?: ShopFacts | null;
+  };
 
   return (
     <AppProviders
@@ -34,8 +41,10 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
       <DocumentLocale locale={locale} />
       <AuthBridge />
       <RouteProgress />
-      {getLayout(<Component {...pageProps} />)}
-      <GlobalOverlays locale={locale} pathname={router.pathname} />
+      <ShopFactsProvider facts={shopFacts} locale={locale}>
+        {getLayout(<Component {...pageProps} />)}
+        <GlobalOverlays locale={locale} pathname={router.pathname} />
+      </ShopFactsProvider>
     </AppProviders>
   );
 }

@@ -4,7 +4,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import type { Branch } from '@/contracts/shop-info';
 import { loadBranches } from '@/features/contact/api/load-shop-info';
 import { BranchesView } from '@/features/contact/components/branches-view';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { shareCataloguePage } from '@/server/http/share-page';
 import { toLocale } from '@/lib/i18n/locales';
 
@@ -22,7 +22,7 @@ export default function BranchesPage({ branches }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, res }) => {
   const [translations, branches] = await Promise.all([
-    loadTranslations(locale, ['branches']),
+    loadShopPage(locale, ['branches']),
     loadBranches(toLocale(locale)),
   ]);
   // Still rendered, with a retry; the status tells caches and crawlers it is temporary.

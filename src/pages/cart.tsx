@@ -1,10 +1,14 @@
-import type { GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { CartPageView } from '@/features/cart/components/cart-page-view';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
+import { shareCataloguePage } from '@/server/http/share-page';
 
-/** The cart lives in the browser, so the page itself is static; zones load on the client. */
+/**
+ * The cart lives in the browser and zones load on the client; the page is rendered on the
+ * server only for the footer's shop facts, and is the same for everyone (shared, 30 s).
+ */
 export default function CartPage() {
   const { t } = useTranslation('cart');
   return (
@@ -17,6 +21,8 @@ export default function CartPage() {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await loadTranslations(locale, ['cart']),
-});
+export const getServerSideProps: GetServerSideProps = async ({ locale, res }) => {
+  const props = await loadShopPage(locale, ['cart']);
+  if (props.shopFacts) shareCataloguePage(res);
+  return { props };
+};

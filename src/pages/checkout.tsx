@@ -8,7 +8,7 @@ import type { Order } from '@/contracts/order';
 import { AddressPicker } from '@/features/addresses/components/address-picker';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 /** Checkout composes the cart (lines, clear) and the address step from their features. */
@@ -50,7 +50,7 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   return {
     props: {
       session: access.session,
-      ...(await loadTranslations(ctx.locale, ['checkout', 'addresses', 'validation'])),
+      ...(await loadShopPage(ctx.locale, ['checkout', 'addresses', 'validation'])),
     },
   };
 };

@@ -4,7 +4,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import type { Contact } from '@/contracts/contact';
 import { loadContacts } from '@/features/contact/api/load-shop-info';
 import { ContactView } from '@/features/contact/components/contact-view';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { shareCataloguePage } from '@/server/http/share-page';
 import { toLocale } from '@/lib/i18n/locales';
 
@@ -22,7 +22,7 @@ export default function ContactPage({ contacts }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, res }) => {
   const [translations, contacts] = await Promise.all([
-    loadTranslations(locale),
+    loadShopPage(locale),
     loadContacts(toLocale(locale)),
   ]);
   // Still rendered, with a retry; the status tells caches and crawlers it is temporary.

@@ -1,9 +1,10 @@
-import type { GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
+import { shareCataloguePage } from '@/server/http/share-page';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -18,6 +19,9 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const getStaticProps: GetStaticProps = async ({ locale }) => ({
-  props: await loadTranslations(locale, ['auth', 'validation']),
-});
+// Rendered on the server for the footer's shop facts; the same for everyone (shared, 30 s).
+export const getServerSideProps: GetServerSideProps = async ({ locale, res }) => {
+  const props = await loadShopPage(locale, ['auth', 'validation']);
+  if (props.shopFacts) shareCataloguePage(res);
+  return { props };
+};

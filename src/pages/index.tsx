@@ -9,7 +9,7 @@ import { PreparationSteps } from '@/features/catalog/components/preparation-step
 import { homeFailed, loadHome, type HomeData } from '@/features/catalog/loaders/load-home';
 import { pageParam } from '@/features/catalog/model/page-param';
 import { toLocale } from '@/lib/i18n/locales';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { shareCataloguePage } from '@/server/http/share-page';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 
@@ -45,7 +45,7 @@ export default function HomePage({ home, failed }: Props) {
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
   const [home, translations] = await Promise.all([
     loadHome(toLocale(locale), pageParam(query.page)),
-    loadTranslations(locale, ['home', 'catalog', 'cart', 'favourites']),
+    loadShopPage(locale, ['home', 'catalog', 'cart', 'favourites']),
   ]);
   const failed = homeFailed(home);
   // The same for every visitor: kept for everyone (a failure, a 503, never is).

@@ -5,7 +5,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { SignInScreen } from '@/features/auth/components/sign-in-screen';
 import { SESSION_REQUIRED, safeCallbackUrl } from '@/lib/auth/auth-paths';
 import { localePath } from '@/lib/i18n/locale-path';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { getPageSession } from '@/server/auth/page-session';
 
 type Props = { endSession: boolean };
@@ -32,6 +32,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
     const destination = safeCallbackUrl(ctx.query.callbackUrl, home);
     return { redirect: { destination, permanent: false } };
   }
-  const translations = await loadTranslations(ctx.locale, ['auth', 'validation']);
+  const translations = await loadShopPage(ctx.locale, ['auth', 'validation']);
   return { props: { session, endSession: Boolean(session), ...translations } };
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
 import { localePath } from '@/lib/i18n/locale-path';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 
 type Props = { username: string };
 
@@ -27,5 +27,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, qu
   if (!username) {
     return { redirect: { destination: localePath('/forgot-password', locale), permanent: false } };
   }
-  return { props: { username, ...(await loadTranslations(locale, ['auth', 'validation'])) } };
+  return { props: { username, ...(await loadShopPage(locale, ['auth', 'validation'])) } };
 };

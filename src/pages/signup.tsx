@@ -5,7 +5,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { SignUpScreen } from '@/features/auth/components/sign-up-screen';
 import { safeCallbackUrl } from '@/lib/auth/auth-paths';
 import { localePath } from '@/lib/i18n/locale-path';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { getPageSession } from '@/server/auth/page-session';
 
 export default function SignUpPage() {
@@ -28,6 +28,6 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
     return { redirect: { destination, permanent: false } };
   }
   return {
-    props: { session, ...(await loadTranslations(ctx.locale, ['auth', 'validation'])) },
+    props: { session, ...(await loadShopPage(ctx.locale, ['auth', 'validation'])) },
   };
 };

@@ -11,8 +11,12 @@ const whatsapp = { id: 2, type: 'whatsapp', value: '01001234567', label: 'WhatsA
 describe('GlobalOverlays', () => {
   it('offers shoppers the WhatsApp chat, and keeps it off the staff dashboard', async () => {
     server.use(
-      http.get('*/api/app_contacts', () =>
-        HttpResponse.json({ success: true, message: 'OK', results: [whatsapp] }),
+      http.get('*/api/shop/facts', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'OK',
+          results: { hours: 'h', about: 'a', area: 'r', promises: [], contacts: [whatsapp] },
+        }),
       ),
     );
     const overlays = (pathname: string) => (

@@ -108,7 +108,7 @@ test.describe('contact page', () => {
       /^https:\/\/(www\.)?facebook\.com\//,
     );
 
-    // The shop's own order line (site settings), always there.
+    // The shop's orders line: its first phone and e-mail contacts, with its one set of hours.
     const shop = page.getByTestId('shop-line');
     await expect(shop.getByTestId('contact-phone')).toHaveAttribute('href', 'tel:01001234567');
     await expect(shop.getByTestId('contact-email')).toHaveAttribute('href', /^mailto:/);

@@ -7,16 +7,20 @@ test.describe('home page frame', () => {
     await expect(page.getByRole('banner').getByText('Dakahlia Poultry')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How we prepare your order' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
+    // The shop's own promises and hours (its data, shop facts), not the template's.
     for (const promise of [
-      'Fast delivery',
-      'Starting from $10',
-      '7 days money back',
-      'For free return',
-      'Support 24/7',
-      '97% positive feedback',
+      'Slaughtered daily',
+      'Delivery across Dakahlia',
+      'In delivery rounds through the day, from EGP 15',
+      'Cash on delivery',
+      'Support on WhatsApp',
     ]) {
       await expect(footer.getByText(promise, { exact: true })).toBeVisible();
     }
+    await expect(
+      footer.getByText('Every day 9 am to 10 pm; Friday from 1 pm, after the prayer'),
+    ).toBeVisible();
+    await expect(footer).not.toContainText('$');
     await expect(footer.getByRole('link', { name: '01001234567' })).toHaveAttribute(
       'href',
       'tel:01001234567',
@@ -27,9 +31,11 @@ test.describe('home page frame', () => {
     await gotoHydrated(page, '/ar');
     await expect(page.getByRole('heading', { name: 'كيف نجهز طلبك' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    for (const promise of ['توصيل سريع', 'ضمان استرداد المال', 'دعم ٢٤/٧', '٩٧٪ آراء إيجابية']) {
+    for (const promise of ['دبيحة يومية', 'توصيل لكل الدقهلية', 'الدفع عند الاستلام']) {
       await expect(footer.getByText(promise, { exact: true })).toBeVisible();
     }
+    await expect(footer.getByText('على مواعيد توصيل طول اليوم، من ١٥ جنيه')).toBeVisible();
+    await expect(footer).not.toContainText(/دولار|٢٤\/٧|٣٦٥/);
   });
 
   test('nothing overflows the viewport sideways', onPhonesToo, async ({ page }) => {

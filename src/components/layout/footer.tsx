@@ -4,14 +4,26 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { site } from '@/config/site';
+import type { Contact } from '@/contracts/contact';
+import { useShopFacts } from '@/lib/shop-facts/shop-facts-context';
 import { FooterLinks } from './footer-links';
 import { ServicePromises } from './service-promises';
 import { focusRingOnDarkSx } from './focus-ring';
 
+const valueOf = (contacts: readonly Contact[] | undefined, type: Contact['type']) =>
+  contacts?.find((contact) => contact.type === type)?.value;
+
+/**
+ * Every storefront page's footer. The promises, the line about the shop, its phone, e-mail,
+ * area and hours are the shop's data (useShopFacts: in the page's props, so in the first
+ * paint), one set that the contact and branches pages share.
+ */
 export function Footer() {
   const { t } = useTranslation(['layout', 'common']);
   const year = new Date().getFullYear();
+  const facts = useShopFacts();
+  const phone = valueOf(facts?.contacts, 'phone');
+  const email = valueOf(facts?.contacts, 'email');
 
   return (
     <Box
@@ -26,11 +38,15 @@ export function Footer() {
       }}
     >
       <Container>
-        <Typography component="h2" variant="h4" sx={{ mb: 2 }}>
-          {t('layout:footer.promisesTitle')}
-        </Typography>
-        <ServicePromises />
-        <Divider sx={{ my: 4, borderColor: 'grey.100', opacity: 0.2 }} />
+        {facts && facts.promises.length > 0 ? (
+          <>
+            <Typography component="h2" variant="h4" sx={{ mb: 2 }}>
+              {t('layout:footer.promisesTitle')}
+            </Typography>
+            <ServicePromises promises={facts.promises} />
+            <Divider sx={{ my: 4, borderColor: 'grey.100', opacity: 0.2 }} />
+          </>
+        ) : null}
         <Box
           sx={{
             display: 'grid',
@@ -42,9 +58,11 @@ export function Footer() {
             <Typography component="p" variant="h4">
               {t('common:shop.name')}
             </Typography>
-            <Typography variant="body2" sx={{ mt: 1, maxWidth: 520 }}>
-              {t('layout:footer.about')}
-            </Typography>
+            {facts ? (
+              <Typography variant="body2" sx={{ mt: 1, maxWidth: 520 }}>
+                {facts.about}
+              </Typography>
+            ) : null}
           </Box>
           <FooterLinks />
           <Box
@@ -54,20 +72,28 @@ export function Footer() {
             <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
               {t('layout:footer.contactTitle')}
             </Typography>
-            <Typography variant="body2">
-              {t('layout:footer.phone')}:{' '}
-              <Link href={`tel:${site.phone}`} color="inherit" dir="ltr">
-                {site.phone}
-              </Link>
-            </Typography>
-            <Typography variant="body2">
-              {t('layout:footer.email')}:{' '}
-              <Link href={`mailto:${site.email}`} color="inherit" dir="ltr">
-                {site.email}
-              </Link>
-            </Typography>
-            <Typography variant="body2">{t('layout:footer.area')}</Typography>
-            <Typography variant="body2">{t('layout:footer.hours')}</Typography>
+            {phone ? (
+              <Typography variant="body2">
+                {t('layout:footer.phone')}:{' '}
+                <Link href={`tel:${phone}`} color="inherit" dir="ltr">
+                  {phone}
+                </Link>
+              </Typography>
+            ) : null}
+            {email ? (
+              <Typography variant="body2">
+                {t('layout:footer.email')}:{' '}
+                <Link href={`mailto:${email}`} color="inherit" dir="ltr">
+                  {email}
+                </Link>
+              </Typography>
+            ) : null}
+            {facts ? (
+              <>
+                <Typography variant="body2">{facts.area}</Typography>
+                <Typography variant="body2">{facts.hours}</Typography>
+              </>
+            ) : null}
           </Box>
         </Box>
         {/* The year is the visitor's own; a page built last year must not warn. */}

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { AddressBook } from '@/features/addresses/components/address-book';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 export default function AddressesPage() {
@@ -27,7 +27,7 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   return {
     props: {
       session: access.session,
-      ...(await loadTranslations(ctx.locale, ['addresses'])),
+      ...(await loadShopPage(ctx.locale, ['addresses'])),
     },
   };
 };

@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { NewAddress } from '@/features/addresses/components/address-editor';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 export default function NewAddressPage() {
@@ -25,7 +25,7 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   return {
     props: {
       session: access.session,
-      ...(await loadTranslations(ctx.locale, ['addresses', 'validation'])),
+      ...(await loadShopPage(ctx.locale, ['addresses', 'validation'])),
     },
   };
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { AuthErrorScreen } from '@/features/auth/components/auth-error-screen';
 import { authErrorName, type AuthErrorName } from '@/features/auth/model/sign-in-errors';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 
 type Props = { error: AuthErrorName };
 
@@ -23,5 +23,5 @@ export default function AuthErrorPage({ error }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query }) => ({
-  props: { error: authErrorName(query.error), ...(await loadTranslations(locale, ['auth'])) },
+  props: { error: authErrorName(query.error), ...(await loadShopPage(locale, ['auth'])) },
 });

@@ -7,7 +7,7 @@ import { useDeliveryCharges } from '@/lib/api/delivery-charges';
 import { useAppContacts } from '@/features/contact/api/get-app-contacts';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { toLocale } from '@/lib/i18n/locales';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 type Props = { id: number };
@@ -45,7 +45,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
     props: {
       id: Number(raw),
       session: access.session,
-      ...(await loadTranslations(ctx.locale, ['orders'])),
+      ...(await loadShopPage(ctx.locale, ['orders'])),
     },
   };
 };

@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { OrderList } from '@/features/orders/components/order-list';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 export default function OrdersPage() {
@@ -23,6 +23,6 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   const access = await requireSession(ctx);
   if (access.redirect) return { redirect: access.redirect };
   return {
-    props: { session: access.session, ...(await loadTranslations(ctx.locale, ['orders'])) },
+    props: { session: access.session, ...(await loadShopPage(ctx.locale, ['orders'])) },
   };
 };

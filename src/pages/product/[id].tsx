@@ -7,7 +7,7 @@ import { ProductView } from '@/features/catalog/components/product-view';
 import { loadProduct, type ProductData } from '@/features/catalog/loaders/load-product';
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import { localePath } from '@/lib/i18n/locale-path';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { shareProductPage } from '@/server/http/share-page';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 import { toLocale } from '@/lib/i18n/locales';
@@ -45,6 +45,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, pa
     };
   if (result.kind === 'failed') res.statusCode = 503;
   else shareProductPage(res, result.data.item.id);
-  const translations = await loadTranslations(locale, ['catalog', 'product', 'cart', 'favourites']);
+  const translations = await loadShopPage(locale, ['catalog', 'product', 'cart', 'favourites']);
   return { props: { ...translations, product: result.kind === 'found' ? result.data : null } };
 };

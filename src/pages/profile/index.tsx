@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { AccountFrame } from '@/features/account/components/account-frame';
 import { ProfileView } from '@/features/account/components/profile-view';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 export default function ProfilePage() {
@@ -22,6 +22,6 @@ export const getServerSideProps: GetServerSideProps = async (ctx) => {
   const access = await requireSession(ctx);
   if (access.redirect) return { redirect: access.redirect };
   return {
-    props: { session: access.session, ...(await loadTranslations(ctx.locale, ['account'])) },
+    props: { session: access.session, ...(await loadShopPage(ctx.locale, ['account'])) },
   };
 };

@@ -1,27 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import CleanHandsOutlined from '@mui/icons-material/CleanHandsOutlined';
-import EnergySavingsLeafOutlined from '@mui/icons-material/EnergySavingsLeafOutlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'next-i18next/pages';
+import { promiseIcon } from '@/components/layout/promise-icon';
 import type { Feature } from '@/contracts/catalog';
 import { SectionHeader } from './section-header';
-
-/** The backend names an icon; unknown names get a plain tick rather than nothing. */
-const ICONS: Readonly<Record<string, SvgIconComponent>> = {
-  delivery: LocalShippingOutlined,
-  fresh: EnergySavingsLeafOutlined,
-  clean: CleanHandsOutlined,
-  cash: PaymentsOutlined,
-  support: SupportAgentOutlined,
-  quality: VerifiedOutlined,
-};
 
 type Props = { features: Feature[] | null };
 
@@ -45,7 +28,7 @@ export function ServiceFeatures({ features }: Props) {
           }}
         >
           {features.map((feature) => {
-            const Icon = ICONS[feature.icon] ?? CheckCircleOutlined;
+            const Icon = promiseIcon(feature.icon);
             return (
               <Box
                 component="li"

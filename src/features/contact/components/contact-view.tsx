@@ -8,18 +8,27 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { site } from '@/config/site';
 import type { Contact } from '@/contracts/contact';
+import { useShopFacts } from '@/lib/shop-facts/shop-facts-context';
 import { ContactCard } from './contact-card';
 import { PageLoadError } from './page-load-error';
 import { focusRingSx } from '@/components/layout/focus-ring';
 
-/** The contact page: the shop's own order line, then every contact the backend lists. */
+/**
+ * The contact page: the shop's orders line (its first phone and e-mail) and hours, then every
+ * contact the backend lists; all of it the shop's data, as the footer shows it.
+ */
 export function ContactView({ contacts }: { contacts: Contact[] | null }) {
   const { t } = useTranslation('contact');
+  const facts = useShopFacts();
+  // The page's list, or the footer's copy of it when the page's own load failed.
+  const known = contacts ?? facts?.contacts;
+  const first = (type: Contact['type']) => known?.find((contact) => contact.type === type);
+  const phone = first('phone');
+  const email = first('email');
   const shopLine: Contact[] = [
-    { id: -1, type: 'phone', value: site.phone, label: t('page.shopPhone') },
-    { id: -2, type: 'email', value: site.email, label: t('page.shopEmail') },
+    ...(phone ? [{ ...phone, label: t('page.shopPhone') }] : []),
+    ...(email ? [{ ...email, label: t('page.shopEmail') }] : []),
   ];
 
   let list;
@@ -35,9 +44,16 @@ export function ContactView({ contacts }: { contacts: Contact[] | null }) {
       <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 640 }}>
         {t('page.intro')}
       </Typography>
-      <Section title={t('page.shopTitle')}>
-        <ContactGrid contacts={shopLine} testId="shop-line" />
-      </Section>
+      {facts ? (
+        <Typography data-testid="shop-hours" sx={{ mt: 1, fontWeight: 600 }}>
+          {t('page.hours', { hours: facts.hours })}
+        </Typography>
+      ) : null}
+      {shopLine.length > 0 ? (
+        <Section title={t('page.shopTitle')}>
+          <ContactGrid contacts={shopLine} testId="shop-line" />
+        </Section>
+      ) : null}
       <Section title={t('page.allTitle')}>{list}</Section>
       <Button
         component={NextLink}

@@ -7,6 +7,8 @@ import type { ReactElement } from 'react';
 import { renderWithShop } from '@tests/setup/render';
 import { BranchesView } from './branches-view';
 import { ContactView } from './contact-view';
+import type { ShopFacts } from '@/contracts/shop-content';
+import { ShopFactsProvider } from '@/lib/shop-facts/shop-facts-context';
 
 const replace = jest.fn((url: string) => Promise.resolve(url.length > 0));
 const router = { asPath: '/ar/branches?x=1', replace } as unknown as NextRouter;
@@ -49,12 +51,21 @@ describe('BranchesView', () => {
   });
 });
 
+const facts: ShopFacts = {
+  hours: 'يوميًا من ٩ صباحًا حتى ١٠ مساءً',
+  about: 'Fresh poultry',
+  area: 'Dakahlia',
+  promises: [],
+  contacts: [{ id: 3, type: 'email', value: 'orders@example.com', label: 'E-mail' }],
+};
+
 describe('ContactView', () => {
   it('lists the shop line and every contact with the right kind of link', () => {
     renderWithShop(
       <ContactView
         contacts={[
           { id: 1, type: 'whatsapp', value: '01001234567', label: 'Order on WhatsApp' },
+          { id: 4, type: 'phone', value: '01001234567', label: 'Orders' },
           {
             id: 2,
             type: 'instagram',
@@ -79,8 +90,26 @@ describe('ContactView', () => {
     );
   });
 
+  it('shows the shop’s one set of hours from its data, in Arabic', () => {
+    renderWithShop(
+      <ShopFactsProvider facts={facts} locale="ar">
+        <ContactView contacts={[]} />
+      </ShopFactsProvider>,
+      { locale: 'ar' },
+    );
+    expect(screen.getByTestId('shop-hours')).toHaveTextContent(
+      'مواعيد العمل: يوميًا من ٩ صباحًا حتى ١٠ مساءً',
+    );
+  });
+
   it('keeps the shop line and offers a retry when the contacts could not be loaded', () => {
-    renderWithShop(withRouter(<ContactView contacts={null} />));
+    renderWithShop(
+      withRouter(
+        <ShopFactsProvider facts={facts} locale="en">
+          <ContactView contacts={null} />
+        </ShopFactsProvider>,
+      ),
+    );
     expect(screen.getByRole('link', { name: /E-mail us your order/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),

@@ -5,11 +5,19 @@ import { server } from '@mocks/node';
 import { renderWithShop } from '@tests/setup/render';
 import { WhatsAppButton } from './whatsapp-button';
 
+const factsWith = (contacts: unknown[]) => ({
+  hours: 'Every day',
+  about: 'Fresh poultry',
+  area: 'Dakahlia',
+  promises: [],
+  contacts,
+});
+
 function answerContacts(results: unknown[], seenLang?: string[]) {
   server.use(
-    http.get('*/api/app_contacts', ({ request }) => {
+    http.get('*/api/shop/facts', ({ request }) => {
       seenLang?.push(request.headers.get('lang') ?? '');
-      return HttpResponse.json({ success: true, message: 'OK', results });
+      return HttpResponse.json({ success: true, message: 'OK', results: factsWith(results) });
     }),
   );
 }
@@ -43,7 +51,7 @@ describe('WhatsAppButton', () => {
   });
 
   it('renders nothing when the contacts call fails', async () => {
-    server.use(http.get('*/api/app_contacts', () => HttpResponse.json({}, { status: 500 })));
+    server.use(http.get('*/api/shop/facts', () => HttpResponse.json({}, { status: 500 })));
     renderWithShop(<WhatsAppButton locale="en" />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { isDemoShopSlug, type DemoShopSlug } from '@/contracts/demo/demo-shops';
 import { DemoProductView } from '@/features/demo-shops/components/demo-product-view';
 import { DEMO_SHOPS } from '@/features/demo-shops/model/demo-shops';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { renderDemoProductAction } from '@/shell/demo-product-slots';
 import { DEMO_NAMESPACES } from '@/shell/demo-shop-screen';
 
@@ -36,7 +36,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
   }
   return {
     props: {
-      ...(await loadTranslations(locale, DEMO_NAMESPACES)),
+      ...(await loadShopPage(locale, DEMO_NAMESPACES)),
       shop,
       id,
       themeRoute: `/${shop}`,

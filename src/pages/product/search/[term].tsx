@@ -6,7 +6,7 @@ import { loadSearch, type SearchData } from '@/features/catalog/loaders/load-sea
 import { readSearchParams } from '@/features/catalog/model/search-params';
 import { isIndexableSearch } from '@/features/catalog/model/search-indexing';
 import { toLocale } from '@/lib/i18n/locales';
-import { loadTranslations } from '@/lib/i18n/translations';
+import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { shareCataloguePage } from '@/server/http/share-page';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 
@@ -50,7 +50,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({
   const term = typeof params?.term === 'string' ? params.term.trim() : '';
   const [search, translations] = await Promise.all([
     loadSearch(toLocale(locale), term, readSearchParams(query)),
-    loadTranslations(locale, ['catalog', 'search', 'cart', 'favourites']),
+    loadShopPage(locale, ['catalog', 'search', 'cart', 'favourites']),
   ]);
   if (!search.results) res.statusCode = 503;
   else shareCataloguePage(res);

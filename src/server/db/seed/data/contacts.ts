@@ -2,7 +2,11 @@ import type { SeedContact } from './types';
 
 const HANDLE = 'dakahliapoultry';
 
-/** How customers reach the shop; WhatsApp first, as most orders come through it. */
+/**
+ * How customers reach the shop; WhatsApp first, as most orders come through it. The first
+ * phone and e-mail are the orders line the footer and the contact page show; each branch's
+ * own phone is on its card (branches.ts).
+ */
 export const seedContacts: readonly SeedContact[] = [
   {
     type: 'whatsapp',
@@ -12,9 +16,9 @@ export const seedContacts: readonly SeedContact[] = [
   },
   {
     type: 'phone',
-    value: '0502245810',
-    label_en: 'Call the Mansoura branch',
-    label_ar: 'اتصل بفرع المنصورة',
+    value: '01001234567',
+    label_en: 'Call to order',
+    label_ar: 'اتصل للطلب',
   },
   {
     type: 'email',
