@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { ProductPurchase } from '@/features/cart/components/product-purchase';
 import { CatalogError } from '@/features/catalog/components/catalog-error';
 import { ProductSeo } from '@/features/catalog/components/product-seo';
 import { ProductView } from '@/features/catalog/components/product-view';
@@ -25,7 +25,7 @@ export default function ProductPage({ product }: Props) {
       <ProductSeo item={item} />
       <ProductView
         data={product}
-        action={<AddToCartButton item={item} stock={item.stock} withStepper fullWidth />}
+        action={<ProductPurchase item={item} />}
         favourite={
           <FavouriteToggle itemId={item.id} initial={item.is_favorite} itemName={item.name} />
         }

@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
 import { MAX_CART_QTY, type CartItem } from '@/contracts/cart';
 import { useCart } from '../hooks/use-cart';
 import { useCartAnnouncer } from '../hooks/use-cart-announcer';
-import { sameItem } from '../model/cart-reducer';
+import { sameLine } from '../model/cart-reducer';
+import { choiceFields, defaultChoices, type LineChoices } from '../model/line-choices';
 import { PoliteStatus } from './polite-status';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -18,6 +19,9 @@ export type AddToCartItem = {
   price: number;
   image?: string;
   unit?: string;
+  /** What the item offers (catalogue items): a card adds the default choices. */
+  weight_options?: readonly number[];
+  options?: LineChoices['options'];
 };
 
 type Props = {
@@ -28,12 +32,15 @@ type Props = {
   withStepper?: boolean;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
+  /** The weight and preparation choices picked (product page); else the item's defaults. */
+  choices?: LineChoices;
 };
 
 const HEIGHT = { small: 36, medium: 44 } as const;
 
 /**
- * Adds a product to the cart; once it is there, a stepper changes its quantity (down to
+ * Adds a product, with the weight and preparation choices picked, to the cart (one line per
+ * set of choices); once it is there, a stepper changes its quantity (down to
  * removal). The current product data is written with every change, so the cart line keeps
  * the price and picture the shopper is looking at. Focus follows the control that replaces
  * the pressed one, and a polite status tells screen-reader users what happened.
@@ -44,6 +51,7 @@ export function AddToCartButton({
   withStepper = true,
   size = 'medium',
   fullWidth = false,
+  choices,
 }: Props) {
   const { t } = useTranslation('cart');
   const { cart, changeAmount } = useCart();
@@ -52,7 +60,12 @@ export function AddToCartButton({
   const increaseRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<'add' | 'increase' | null>(null);
 
-  const qty = cart.find((line) => sameItem(line, item))?.qty ?? 0;
+  const picked = choiceFields(
+    choices ??
+      defaultChoices({ weight_options: item.weight_options ?? [], options: item.options ?? [] }),
+  );
+  const key = { id: item.id, shop: item.shop, ...picked };
+  const qty = cart.find((line) => sameLine(line, key))?.qty ?? 0;
   const max = Math.max(0, Math.min(stock ?? MAX_CART_QTY, MAX_CART_QTY));
   const soldOut = stock !== undefined && stock <= 0;
   const showStepper = withStepper && qty > 0;
@@ -70,7 +83,16 @@ export function AddToCartButton({
     // Only the line's own fields: callers may pass a whole catalogue item, and the cart is
     // saved in localStorage on every change.
     const { id, shop, name, price, image, unit } = item;
-    changeAmount({ id, name, price, image, unit, ...(shop ? { shop } : {}), qty: bounded });
+    changeAmount({
+      id,
+      name,
+      price,
+      image,
+      unit,
+      ...(shop ? { shop } : {}),
+      ...picked,
+      qty: bounded,
+    });
     announce(item.name, bounded, qty);
     if (withStepper && qty === 0) pendingFocus.current = 'increase';
     if (withStepper && bounded === 0) pendingFocus.current = 'add';

@@ -10,6 +10,8 @@ import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { lineTotal } from '../model/cart-reducer';
+import { isEstimated, unitPrice, type ItemOffers, type LineChoices } from '../model/line-choices';
+import { CartLineChoiceEditor, CartLineChoiceSummary } from './cart-line-choices';
 import { CartLineImage } from './cart-line-image';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -18,6 +20,9 @@ type Props = {
   /** Units in stock, once the shop has said. */
   stock?: number;
   onQtyChange: (qty: number) => void;
+  /** What the item offers today, once the shop has said: the line's choices can change. */
+  offers?: ItemOffers & { perKg: boolean };
+  onChoicesChange: (next: LineChoices) => void;
   /** `compact` in the drawer; `wide` spreads into columns from tablets up (cart page). */
   variant: 'compact' | 'wide';
 };
@@ -26,14 +31,23 @@ const COMPACT = {
   gridTemplateColumns: '64px minmax(0, 1fr) auto',
   gridTemplateAreas: '"img info remove" "img stepper total"',
 } as const;
+/** The row under a line whose choices can change: "Edit choices" and its pickers. */
+const EDIT_ROW = { compact: ' "edit edit edit"', wide: ' ". edit edit edit edit"' } as const;
 
-/** One cart line: picture, name, unit price, stock warning, stepper, line total, remove. */
-export function CartLine({ line, stock, onQtyChange, variant }: Props) {
+/**
+ * One cart line: picture, name, unit price (with the options' deltas), weight and choices,
+ * stock warning, stepper, line total (an estimate for a line sold by weight), remove, and
+ * "Edit choices" when the item offers any.
+ */
+export function CartLine({ line, stock, onQtyChange, offers, onChoicesChange, variant }: Props) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const wide = variant === 'wide';
-  const price = formatMoney(line.price, locale);
+  const price = formatMoney(unitPrice(line), locale);
   const short = stock !== undefined && stock < line.qty;
+  const editable =
+    offers !== undefined && (offers.weight_options.length > 0 || offers.options.length > 0);
+  const compactAreas = COMPACT.gridTemplateAreas + (editable ? EDIT_ROW.compact : '');
 
   return (
     <Box
@@ -47,15 +61,16 @@ export function CartLine({ line, stock, onQtyChange, variant }: Props) {
         py: 2,
         borderBottom: 1,
         borderColor: 'divider',
-        ...COMPACT,
+        gridTemplateColumns: COMPACT.gridTemplateColumns,
+        gridTemplateAreas: compactAreas,
         ...(wide && {
           gridTemplateColumns: {
             xs: COMPACT.gridTemplateColumns,
             sm: '80px minmax(0, 1fr) auto minmax(96px, auto) auto',
           },
           gridTemplateAreas: {
-            xs: COMPACT.gridTemplateAreas,
-            sm: '"img info stepper total remove"',
+            xs: compactAreas,
+            sm: '"img info stepper total remove"' + (editable ? EDIT_ROW.wide : ''),
           },
         }),
       }}
@@ -77,6 +92,7 @@ export function CartLine({ line, stock, onQtyChange, variant }: Props) {
             ? t('line.pricePerUnit', { price, unit: line.unit })
             : t('line.priceEach', { price })}
         </Typography>
+        <CartLineChoiceSummary line={line} />
         {short ? (
           <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>
             {stock > 0 ? t('line.onlyLeft', { n: formatNumber(stock, locale) }) : t('line.soldOut')}
@@ -93,12 +109,16 @@ export function CartLine({ line, stock, onQtyChange, variant }: Props) {
           size="small"
         />
       </Box>
-      <Typography
-        sx={{ gridArea: 'total', fontWeight: 700, textAlign: 'end', whiteSpace: 'nowrap' }}
-        data-testid="line-total"
-      >
-        {formatMoney(lineTotal(line), locale)}
-      </Typography>
+      <Box sx={{ gridArea: 'total', textAlign: 'end', whiteSpace: 'nowrap' }}>
+        <Typography sx={{ fontWeight: 700 }} data-testid="line-total">
+          {formatMoney(lineTotal(line), locale)}
+        </Typography>
+        {isEstimated(line) ? (
+          <Typography variant="caption" color="text.secondary" data-testid="line-estimated">
+            {t('line.estimated')}
+          </Typography>
+        ) : null}
+      </Box>
       <IconButton
         onClick={() => onQtyChange(0)}
         aria-label={t('line.remove', { name: line.name })}
@@ -107,6 +127,16 @@ export function CartLine({ line, stock, onQtyChange, variant }: Props) {
       >
         <CloseIcon fontSize="small" />
       </IconButton>
+      {editable ? (
+        <Box sx={{ gridArea: 'edit' }}>
+          <CartLineChoiceEditor
+            line={line}
+            offers={offers}
+            perKg={offers.perKg}
+            onChange={onChoicesChange}
+          />
+        </Box>
+      ) : null}
     </Box>
   );
 }

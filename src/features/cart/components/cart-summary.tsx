@@ -26,7 +26,7 @@ import { ZoneFacts } from './zone-facts';
 export function CartSummary() {
   const { t } = useTranslation('cart');
   const locale = useLocale();
-  const { subtotal } = useCart();
+  const { subtotal, estimated } = useCart();
   const { zoneId, setZone } = useZoneQuery();
   const { data: zones, error, mutate } = useDeliveryCharges(locale);
   const titleId = useId();
@@ -76,6 +76,16 @@ export function CartSummary() {
           />
         ) : null}
       </Box>
+      {estimated ? (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+          data-testid="cart-estimated"
+        >
+          {t('choices.note')}
+        </Typography>
+      ) : null}
       {zone && short ? (
         <Alert severity="warning" id={shortId} sx={{ mt: 2 }} data-testid="minimum-order">
           {t('summary.belowMinimum', {

@@ -25,7 +25,7 @@ type Props = { open: boolean; onClose: () => void };
 export function MiniCartDrawer({ open, onClose }: Props) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
-  const { cart, count, subtotal } = useCart();
+  const { cart, count, subtotal, estimated } = useCart();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -93,6 +93,11 @@ export function MiniCartDrawer({ open, onClose }: Props) {
               {formatMoney(subtotal, locale)}
             </Typography>
           </Stack>
+          {estimated ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('choices.note')}
+            </Typography>
+          ) : null}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {t('summary.confirmedAtCheckout')}
           </Typography>

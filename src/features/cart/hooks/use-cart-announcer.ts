@@ -22,5 +22,6 @@ export function useCartAnnouncer() {
     [t, locale],
   );
 
-  return { message, announce };
+  /** Any other sentence about the cart (choices changed, lines merged). */
+  return { message, announce, say: setMessage };
 }

@@ -1,7 +1,12 @@
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { CartItem } from '@/contracts/cart';
 import { CartContext } from '../components/cart-provider';
-import { cartCount, cartSubtotal, INITIAL_CART_STATE } from '../model/cart-reducer';
+import {
+  cartCount,
+  cartIsEstimated,
+  cartSubtotal,
+  INITIAL_CART_STATE,
+} from '../model/cart-reducer';
 
 const serverSnapshot = () => INITIAL_CART_STATE;
 
@@ -14,6 +19,13 @@ export function useCart() {
   const changeAmount = useCallback(
     (item: CartItem) => {
       dispatch({ type: 'CHANGE_CART_AMOUNT', payload: item });
+    },
+    [dispatch],
+  );
+  /** Other choices for the line keyed `key` (merging with a line that has them already). */
+  const replaceLine = useCallback(
+    (key: string, line: CartItem) => {
+      dispatch({ type: 'REPLACE_LINE', payload: { key, line } });
     },
     [dispatch],
   );
@@ -33,10 +45,13 @@ export function useCart() {
       isHeaderFixed: state.isHeaderFixed,
       count: cartCount(state.cart),
       subtotal: cartSubtotal(state.cart),
+      /** Some line is sold by weight: the subtotal is an estimate until weighing. */
+      estimated: cartIsEstimated(state.cart),
       changeAmount,
+      replaceLine,
       setHeaderFixed,
       clearCart,
     }),
-    [state, changeAmount, setHeaderFixed, clearCart],
+    [state, changeAmount, replaceLine, setHeaderFixed, clearCart],
   );
 }

@@ -1,18 +1,25 @@
 import { useEffect, useMemo } from 'react';
-import type { CartItem } from '@/contracts/cart';
+import { cartLineKey, type CartItem } from '@/contracts/cart';
 import type { Item } from '@/contracts/catalog';
-import { useCurrentItems } from '../api/get-current-items';
-import { useCart } from './use-cart';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useCurrentItems } from '../api/get-current-items';
+import { choiceFields, reconcileChoices, type ItemOffers } from '../model/line-choices';
+import { lineNotes, withNotes } from '../model/line-notes';
+import { useCart } from './use-cart';
+import { useFormatKg } from './use-format-kg';
 
 /**
  * Brings saved cart lines up to date with the shop: today's name (in the page's language),
  * price, unit and picture are written back into the cart, and each line's stock is known.
- * Lines the catalogue does not list (demo shops) are left as they are.
+ * A line keeps its weight and preparation choices with today's names and deltas; a choice
+ * the item no longer offers is dropped and noted on the line for the shopper (a line sold by
+ * weight gets the default weight, as the shop needs one). Lines the catalogue does not list
+ * (demo shops) are left as they are.
  */
 export function useFreshCart(enabled: boolean) {
-  const { cart, changeAmount } = useCart();
+  const { cart, replaceLine } = useCart();
   const locale = useLocale();
+  const formatKg = useFormatKg();
   const { data } = useCurrentItems(locale, enabled && cart.length > 0);
 
   const byId = useMemo(() => new Map((data ?? []).map((item) => [String(item.id), item])), [data]);
@@ -21,33 +28,52 @@ export function useFreshCart(enabled: boolean) {
     for (const line of cart) {
       if (line.shop) continue;
       const item = byId.get(String(line.id));
-      if (item && isStale(line, item)) {
-        changeAmount({
+      if (!item) continue;
+      const { choices, notes } = reconcileChoices(line, item, formatKg);
+      const fresh: CartItem = withNotes(
+        {
           ...line,
           name: item.name,
           price: item.price,
           unit: item.unit,
           image: item.image,
-        });
-      }
+          weight: undefined,
+          options: undefined,
+          ...choiceFields(choices),
+        },
+        [...lineNotes(line), ...notes],
+      );
+      if (isStale(line, fresh)) replaceLine(cartLineKey(line), fresh);
     }
-  }, [byId, cart, changeAmount]);
+  }, [byId, cart, replaceLine, formatKg]);
+
+  const itemOf = (line: Pick<CartItem, 'id' | 'shop'>): Item | undefined =>
+    line.shop ? undefined : byId.get(String(line.id));
 
   return {
     /** Units in stock for a line, or undefined while unknown. */
-    stockOf: (line: Pick<CartItem, 'id' | 'shop'>) =>
-      line.shop ? undefined : byId.get(String(line.id))?.stock,
+    stockOf: (line: Pick<CartItem, 'id' | 'shop'>) => itemOf(line)?.stock,
+    /** What the line's item offers today, or undefined while unknown (or a demo line). */
+    offersOf: (
+      line: Pick<CartItem, 'id' | 'shop'>,
+    ): (ItemOffers & { perKg: boolean }) | undefined => {
+      const item = itemOf(line);
+      return item && { ...item, perKg: item.unit_code === 'kg' };
+    },
   };
 }
 
-function isStale(
-  line: { name: string; price: number; unit?: string; image?: string },
-  item: Item,
-): boolean {
-  return (
-    line.name !== item.name ||
-    line.price !== item.price ||
-    line.unit !== item.unit ||
-    line.image !== item.image
-  );
+/** Whether saving `fresh` changes anything the shopper sees. */
+function isStale(line: CartItem, fresh: CartItem): boolean {
+  const seen = (entry: CartItem) =>
+    JSON.stringify([
+      cartLineKey(entry),
+      entry.name,
+      entry.price,
+      entry.unit,
+      entry.image,
+      (entry.options ?? []).map((option) => [option.name, option.price_delta]),
+      lineNotes(entry),
+    ]);
+  return seen(line) !== seen(fresh);
 }

@@ -1,4 +1,5 @@
-import { MAX_CART_QTY, type CartItem } from '@/contracts/cart';
+import { cartLineKey, MAX_CART_QTY, type CartItem } from '@/contracts/cart';
+import { lineEstimate } from './line-choices';
 
 export type CartState = {
   cart: CartItem[];
@@ -8,23 +9,25 @@ export type CartState = {
 export type CartAction =
   | { type: 'CHANGE_CART_AMOUNT'; payload: CartItem }
   | { type: 'TOGGLE_HEADER'; payload: boolean }
+  | { type: 'REPLACE_LINE'; payload: { key: string; line: CartItem } }
   | { type: 'RESTORE_CART'; payload: CartItem[] }
   | { type: 'CLEAR_CART' };
 
 export const INITIAL_CART_STATE: CartState = { cart: [], isHeaderFixed: false };
 
-type LineKey = Pick<CartItem, 'id' | 'shop'>;
+type LineKey = Pick<CartItem, 'id' | 'shop' | 'weight' | 'options'>;
 
 /**
- * Demo ids may be 7 or "7": both name the same product. A demo shop's product 7 and the
- * real product 7 are different products.
+ * One line is one item with one set of choices (cartLineKey): demo ids 7 and "7" name the
+ * same product, a demo shop's product 7 is not the real product 7, and the same item with
+ * another weight or other preparation choices is another line.
  */
-export function sameItem(a: LineKey, b: LineKey): boolean {
-  return String(a.id) === String(b.id) && a.shop === b.shop;
+export function sameLine(a: LineKey, b: LineKey): boolean {
+  return cartLineKey(a) === cartLineKey(b);
 }
 
 /**
- * The spec's change-amount rule: a quantity below 1 removes the line, a product already in
+ * The spec's change-amount rule: a quantity below 1 removes the line, a line already in
  * the cart gets its quantity replaced, anything else is appended. Quantities are whole sale
  * units, so fractions round down and anything above the cap is held at the cap.
  * A line that stays takes the product fields it is given too (today's price, name in the
@@ -33,10 +36,26 @@ export function sameItem(a: LineKey, b: LineKey): boolean {
 export function changeCartAmount(cart: CartItem[], item: CartItem): CartItem[] {
   if (!Number.isFinite(item.qty)) return cart;
   const qty = Math.min(Math.floor(item.qty), MAX_CART_QTY);
-  const exists = cart.some((line) => sameItem(line, item));
-  if (qty < 1) return exists ? cart.filter((line) => !sameItem(line, item)) : cart;
-  if (exists) return cart.map((line) => (sameItem(line, item) ? { ...line, ...item, qty } : line));
+  const exists = cart.some((line) => sameLine(line, item));
+  if (qty < 1) return exists ? cart.filter((line) => !sameLine(line, item)) : cart;
+  if (exists) return cart.map((line) => (sameLine(line, item) ? { ...line, ...item, qty } : line));
   return [...cart, { ...item, qty }];
+}
+
+/**
+ * Puts `next` (other choices, today's fields) in the place of the line keyed `key`. When
+ * another line already has those choices the two become one, in this line's place, with
+ * both quantities (up to the cap): a line is one item with one set of choices.
+ */
+export function replaceLine(cart: CartItem[], key: string, next: CartItem): CartItem[] {
+  const index = cart.findIndex((line) => cartLineKey(line) === key);
+  if (index < 0) return cart;
+  const twin = cart.findIndex((line, at) => at !== index && sameLine(line, next));
+  const qty = Math.min(next.qty + (cart[twin]?.qty ?? 0), MAX_CART_QTY);
+  return cart.flatMap((line, at) => {
+    if (at === index) return [{ ...next, qty }];
+    return at === twin ? [] : [line];
+  });
 }
 
 export function cartReducer(state: CartState, action: CartAction): CartState {
@@ -49,6 +68,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return state.isHeaderFixed === action.payload
         ? state
         : { ...state, isHeaderFixed: action.payload };
+    case 'REPLACE_LINE': {
+      const cart = replaceLine(state.cart, action.payload.key, action.payload.line);
+      return cart === state.cart ? state : { ...state, cart };
+    }
     case 'RESTORE_CART':
       return { ...state, cart: action.payload };
     case 'CLEAR_CART':
@@ -60,12 +83,17 @@ export function cartCount(cart: CartItem[]): number {
   return cart.reduce((sum, line) => sum + line.qty, 0);
 }
 
-/** Subtotal in piastres-safe arithmetic: money is summed in integer hundredths. */
+/** The sum of the lines' estimates, summed in integer piastres. */
 export function cartSubtotal(cart: CartItem[]): number {
-  const cents = cart.reduce((sum, line) => sum + Math.round(line.price * 100) * line.qty, 0);
+  const cents = cart.reduce((sum, line) => sum + Math.round(lineEstimate(line) * 100), 0);
   return cents / 100;
 }
 
-export function lineTotal(line: Pick<CartItem, 'price' | 'qty'>): number {
-  return (Math.round(line.price * 100) * line.qty) / 100;
+/** What a line costs as chosen (an estimate for a line sold by weight). */
+export function lineTotal(line: Pick<CartItem, 'price' | 'qty' | 'weight' | 'options'>): number {
+  return lineEstimate(line);
 }
+
+/** Whether any line is sold by weight, so the total is an estimate until weighing. */
+export const cartIsEstimated = (cart: CartItem[]): boolean =>
+  cart.some((line) => line.weight !== undefined);
