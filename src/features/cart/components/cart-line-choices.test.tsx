@@ -57,9 +57,13 @@ async function renderDrawer(cart: CartItem[], locale: Locale = 'en', items = [ch
     </CartProvider>,
     { locale },
   );
-  await waitFor(() => {
-    expect(served).toBe(true);
-  });
+  await waitFor(
+    () => {
+      expect(served).toBe(true);
+      // The first render of a file is slow on a busy machine.
+    },
+    { timeout: 5000 },
+  );
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }
 

@@ -58,9 +58,13 @@ async function renderDrawer(cart: CartItem[], locale: Locale = 'en', onClose = j
     { locale },
   );
   if (cart.length > 0) {
-    await waitFor(() => {
-      expect(served).toBe(true);
-    });
+    await waitFor(
+      () => {
+        expect(served).toBe(true);
+        // The first render of a file is slow on a busy machine.
+      },
+      { timeout: 5000 },
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   }
   return onClose;
