@@ -26,6 +26,7 @@ import { itemSortSchema } from './list';
 import {
   orderSchema,
   orderStatusBodySchema,
+  orderWeightsBodySchema,
   placeOrderBodySchema,
   staffOrderSchema,
   staffOrdersQuerySchema,
@@ -118,6 +119,7 @@ export const ROUTE_SCHEMAS = {
   adminOrders: { query: staffOrdersQuerySchema, results: z.array(staffOrderSchema) },
   adminOrderDetails: { params: idParams, results: staffOrderSchema },
   adminOrderStatus: { params: idParams, body: orderStatusBodySchema, results: staffOrderSchema },
+  adminOrderWeights: { params: idParams, body: orderWeightsBodySchema, results: staffOrderSchema },
   adminItems: { query: staffItemsQuerySchema, results: z.array(staffItemSchema) },
   adminItemNew: { body: itemCreateBodySchema, results: staffItemSchema },
   adminItemUpdate: { params: idParams, body: itemUpdateBodySchema, results: staffItemSchema },

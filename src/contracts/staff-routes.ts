@@ -26,6 +26,12 @@ export const STAFF_ROUTES = {
     auth: 'required',
     roles: ['seller', 'admin'],
   },
+  adminOrderWeights: {
+    method: 'POST',
+    path: '/admin/orders/:id/weights',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
   adminItems: {
     method: 'GET',
     path: '/admin/items',

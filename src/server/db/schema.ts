@@ -49,8 +49,24 @@ export interface ItemTable {
   search_name: string;
   /** Normalised descriptions in both languages. */
   search_body: string;
+  /** JSON array of grams per piece a shopper may pick, smallest first (kg items; 0011). */
+  weight_options: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: number;
+}
+
+export type OptionGroupCode = 'service' | 'cut' | 'skin' | 'stuffing' | 'packing';
+
+/** A preparation choice of an item (0011-poultry-options.ts); retired ones stay for their ids. */
+export interface ItemOptionTable {
+  id: Id;
+  item_id: number;
+  option_group: OptionGroupCode;
+  name_en: string;
+  name_ar: string;
+  price_delta_cents: number;
+  position: number;
+  retired: Flag;
 }
 
 export interface BannerTable {
@@ -210,6 +226,8 @@ export interface OrderTable {
   /** JSON snapshot of the address and its zone at order time. */
   address_json: string;
   notes: string;
+  /** The total as ordered, before any line sold by weight was weighed (0011). */
+  estimated_total_cents: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: number;
 }
@@ -224,7 +242,19 @@ export interface OrderLineTable {
   unit_code: UnitCode;
   price_cents: number;
   qty: number;
+  /** Final once weighed, the estimate until then. */
   line_total_cents: number;
+  /** Grams per piece picked, for a line sold by weight; null by the piece (0011). */
+  weight_grams: number | null;
+  /** Grams the shop weighed for the whole line; null until it has. */
+  weighed_grams: number | null;
+  /** JSON snapshot of the chosen options: id, group, name_en, name_ar, price_delta_cents. */
+  options_json: string;
+  /** price_cents with the options' deltas (per kg for a line sold by weight). */
+  unit_cents: number;
+  estimated_total_cents: number;
+  /** What the line took from the item's stock, given back when the order is cancelled. */
+  stock_taken: number;
 }
 
 /** Who moved an order: its customer, or staff (seller or admin); `staff` for moves before 0007. */
@@ -291,6 +321,7 @@ export interface IdempotencyKeyTable {
 export interface Database {
   categories: CategoryTable;
   items: ItemTable;
+  item_options: ItemOptionTable;
   banners: BannerTable;
   features: FeatureTable;
   branches: BranchTable;
@@ -314,6 +345,7 @@ export interface Database {
 
 export type ItemRow = Selectable<ItemTable>;
 export type NewItem = Insertable<ItemTable>;
+export type ItemOptionRow = Selectable<ItemOptionTable>;
 export type UserRow = Selectable<UserTable>;
 export type AddressRow = Selectable<AddressTable>;
 export type AddressUpdate = Updateable<AddressTable>;

@@ -46,6 +46,7 @@ import {
   adminOrderStatus,
   orderCancel,
 } from '@/server/modules/orders/order-workflow-routes';
+import { adminOrderWeights } from '@/server/modules/orders/order-weights-routes';
 import {
   appContacts,
   branchesList,
@@ -121,6 +122,7 @@ export const ROUTE_IMPLEMENTATIONS = {
   adminOrders,
   adminOrderDetails,
   adminOrderStatus,
+  adminOrderWeights,
   adminItems,
   adminItemNew,
   adminItemUpdate,

@@ -63,6 +63,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.open_value_limit':
     'الحد الأقصى لقيمة الطلبات غير المُسلَّمة {amount} جنيه لكل حساب، ومع هذا الطلب تصبح {total} جنيه. من فضلك اتصل بالمحل للطلبات الكبيرة.',
   'error.idempotency_conflict': 'تم استخدام طلب الشراء هذا من قبل لطلب مختلف.',
+  'error.order_weights_closed': 'هذا الطلب {status}: لم يعد ممكنًا تغيير أوزانه.',
+  'ok.weights_saved': 'تم حفظ الأوزان وتحديث الإجمالي.',
   'error.invalid_credentials': 'اسم المستخدم أو كلمة المرور غير صحيحة.',
   'error.internal': 'حدث خطأ من جهتنا. من فضلك حاول مرة أخرى.',
 
@@ -110,6 +112,17 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.picture_unreadable': 'تعذّرت قراءة هذه الصورة. جرّب صورة أخرى.',
   'validation.picture_too_small': 'الصورة صغيرة جدًا: استخدم صورة لا يقل كل ضلع فيها عن {min} بكسل.',
   'validation.too_many_pictures': 'المنتج الواحد له {max} صور على الأكثر.',
+  'validation.weight_required': 'اختر الوزن.',
+  'validation.unknown_weight': 'اختر وزنًا من الأوزان المتاحة لهذا المنتج.',
+  'validation.no_weights': 'هذا المنتج ليس له أوزان للاختيار.',
+  'validation.unknown_option': 'اختر من اختيارات هذا المنتج فقط.',
+  'validation.option_group_twice': 'اختر اختيارًا واحدًا من كل نوع.',
+  'validation.weight_grams': 'استخدم ثلاثة أرقام عشرية على الأكثر (بالجرام)، مثلًا 1.25.',
+  'validation.duplicate_weight': 'اكتب كل وزن مرة واحدة فقط.',
+  'validation.weights_kg_only': 'الأوزان للمنتجات التي تُباع بالكيلو فقط.',
+  'validation.unknown_line': 'هذا السطر ليس في الطلب.',
+  'validation.not_by_weight': 'هذا السطر لا يُباع بالوزن.',
+  'validation.ambiguous_line': 'هذا المنتج في أكثر من سطر: حدّد السطر.',
 
   'unit.kg': 'كجم',
   'unit.piece': 'قطعة',

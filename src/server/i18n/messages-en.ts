@@ -67,6 +67,8 @@ export const messagesEn = {
   'error.open_value_limit':
     'Orders not yet delivered may come to at most {amount} EGP per account; with this one they would be {total} EGP. Please call the shop for a larger order.',
   'error.idempotency_conflict': 'This order request was already used for a different order.',
+  'error.order_weights_closed': 'This order is {status}: its weights can no longer change.',
+  'ok.weights_saved': 'The weights were saved and the total updated.',
   'error.invalid_credentials': 'Wrong username or password.',
   'error.internal': 'Something went wrong on our side. Please try again.',
 
@@ -117,6 +119,17 @@ export const messagesEn = {
   'validation.picture_too_small':
     'The picture is too small: use one at least {min} pixels on each side.',
   'validation.too_many_pictures': 'A product can have at most {max} pictures.',
+  'validation.weight_required': 'Choose a weight.',
+  'validation.unknown_weight': 'Choose one of the weights offered for this product.',
+  'validation.no_weights': 'This product has no weights to choose from.',
+  'validation.unknown_option': 'Choose among this product’s own options.',
+  'validation.option_group_twice': 'Choose one option of each kind.',
+  'validation.weight_grams': 'Use at most three decimals (grams), e.g. 1.25.',
+  'validation.duplicate_weight': 'Each weight can be listed only once.',
+  'validation.weights_kg_only': 'Weights are only for products sold by the kg.',
+  'validation.unknown_line': 'This line is not in the order.',
+  'validation.not_by_weight': 'This line is not sold by weight.',
+  'validation.ambiguous_line': 'This product is on more than one line: choose the line.',
 
   'unit.kg': 'kg',
   'unit.piece': 'piece',

@@ -1,15 +1,19 @@
 import type { Db } from '@/server/db/database';
 
-/** Test set-up straight in the database: a known item with a known price and stock. */
+/**
+ * Test set-up straight in the database: a known item with a known price and stock, ordered by
+ * its quantity alone (no weights to pick, as before issue 24), unless `weights` (grams) is given.
+ */
 export async function stockItem(
   db: Db,
   id: number,
-  values: { stock: number; priceCents?: number },
+  values: { stock: number; priceCents?: number; weights?: number[] },
 ): Promise<void> {
   await db
     .updateTable('items')
     .set({
       stock: values.stock,
+      weight_options: JSON.stringify(values.weights ?? []),
       ...(values.priceCents === undefined ? {} : { price_cents: values.priceCents }),
     })
     .where('id', '=', id)

@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import type { Db } from '@/server/db/database';
 import type { Database } from '@/server/db/schema';
 
-const TABLES: ReadonlyArray<keyof Database> = [
+export const FINGERPRINT_TABLES: ReadonlyArray<keyof Database> = [
   'categories',
   'items',
+  'item_options',
   'banners',
   'features',
   'branches',
@@ -56,9 +57,10 @@ function withoutColumns(row: Record<string, unknown>, columns: readonly string[]
 export async function databaseFingerprint(
   db: Db,
   ignore: IgnoredColumns = {},
+  tables: ReadonlyArray<keyof Database> = FINGERPRINT_TABLES,
 ): Promise<Record<string, string>> {
   const fingerprint: Record<string, string> = {};
-  for (const table of TABLES) {
+  for (const table of tables) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
     const lines = rows.rows.map((row) => JSON.stringify(withoutColumns(row, ignore[table]))).sort();
     fingerprint[table] =

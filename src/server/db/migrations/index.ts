@@ -10,6 +10,7 @@ import { orderHistoryMigration } from './0007-order-history';
 import { staffAuditMigration } from './0008-staff-audit';
 import { itemPriceHistoryMigration } from './0009-item-price-history';
 import { mediaMigration } from './0010-media';
+import { poultryOptionsMigration } from './0011-poultry-options';
 import { shopFactsMigration } from './0013-shop-facts';
 import type { EngineMigration } from './column-types';
 
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0008-staff-audit': staffAuditMigration,
   '0009-item-price-history': itemPriceHistoryMigration,
   '0010-media': mediaMigration,
+  '0011-poultry-options': poultryOptionsMigration,
   '0013-shop-facts': shopFactsMigration,
 };
 

@@ -27,6 +27,7 @@ const TABLES: ReadonlyArray<keyof Database> = [
   'password_resets',
   'sessions',
   'users',
+  'item_options',
   'items',
   'categories',
   'banners',

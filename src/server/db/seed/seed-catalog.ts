@@ -32,6 +32,9 @@ export function itemRow(item: SeedItem, categoryId: number, at: number, slug = i
     reviews_count: item.reviews_count,
     stock: item.stock,
     is_live: item.is_live ? 1 : 0,
+    weight_options: JSON.stringify(
+      item.unit === 'kg' ? (item.weight_options ?? []).map((kg) => Math.round(kg * 1000)) : [],
+    ),
     published: 1,
     views: item.views,
     orders_count: item.orders_count,
@@ -51,6 +54,28 @@ async function insertChunked<T>(
   for (let start = 0; start < rows.length; start += size) {
     await insert(rows.slice(start, start + size));
   }
+}
+
+/** Each seed item's preparation choices, in the order the item lists them. */
+async function seedOptions(db: Db): Promise<void> {
+  const ids = new Map(
+    (await db.selectFrom('items').select(['id', 'slug']).execute()).map((row) => [
+      row.slug,
+      row.id,
+    ]),
+  );
+  const rows = seedItems.flatMap((item) =>
+    (item.options ?? []).map((option, position) => ({
+      item_id: ids.get(item.slug) ?? 0,
+      option_group: option.group,
+      name_en: option.name_en,
+      name_ar: option.name_ar,
+      price_delta_cents: toCents(option.price_delta),
+      position,
+      retired: 0 as const,
+    })),
+  );
+  await insertChunked(rows, 50, (chunk) => db.insertInto('item_options').values(chunk).execute());
 }
 
 /** The real shop's catalogue and reference data, in English and Arabic. */
@@ -81,6 +106,7 @@ export async function seedCatalog(db: Db): Promise<{ categoryIds: Map<string, nu
     return itemRow(item, categoryId, at - (seedItems.length - index) * 60_000);
   });
   await insertChunked(items, 50, (chunk) => db.insertInto('items').values(chunk).execute());
+  await seedOptions(db);
 
   await db
     .insertInto('banners')

@@ -17,6 +17,7 @@ import {
   type Page,
 } from './item-repository';
 import { toCategory, toItem } from './item-mapper';
+import { optionsOfItems } from './item-option-repository';
 import { searchIndex } from './search-index';
 import { rankEntries } from './search-ranking';
 import { countView, pendingViews } from './view-counter';
@@ -33,15 +34,12 @@ export interface ItemPage {
 }
 
 async function present(db: Db, viewer: Viewer, rows: ItemRecord[]): Promise<Item[]> {
-  const favorites =
-    viewer.userId === undefined
-      ? undefined
-      : await favoriteIdsAmong(
-          db,
-          viewer.userId,
-          rows.map((row) => row.id),
-        );
-  return rows.map((row) => toItem(row, viewer.locale, favorites));
+  const ids = rows.map((row) => row.id);
+  const [favorites, options] = await Promise.all([
+    viewer.userId === undefined ? undefined : favoriteIdsAmong(db, viewer.userId, ids),
+    optionsOfItems(db, ids),
+  ]);
+  return rows.map((row) => toItem(row, viewer.locale, favorites, options.get(row.id)));
 }
 
 async function presentPage(

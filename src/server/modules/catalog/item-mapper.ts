@@ -1,9 +1,13 @@
 import type { Category, Item } from '@/contracts/catalog';
 import { discountPercent } from '@/contracts/item-pricing';
+import { kgOf } from '@/contracts/line-pricing';
+import type { ItemOption } from '@/contracts/poultry-options';
 import type { Locale } from '@/lib/i18n/locales';
 import { translate } from '@/server/i18n/translate';
 import { egp } from '@/server/money';
+import type { ItemOptionRow } from '@/server/db/schema';
 import type { CategoryRecord } from './category-repository';
+import { weightGramsOf } from './item-option-repository';
 import type { ItemRecord } from './item-repository';
 
 function imageList(json: string, main: string): string[] {
@@ -19,7 +23,27 @@ function imageList(json: string, main: string): string[] {
   return [main];
 }
 
-export function toItem(row: ItemRecord, locale: Locale, favorites?: ReadonlySet<number>): Item {
+export function toItemOption(row: ItemOptionRow, locale: Locale): ItemOption {
+  return {
+    id: row.id,
+    group: row.option_group,
+    name: locale === 'ar' ? row.name_ar : row.name_en,
+    price_delta: egp(row.price_delta_cents),
+  };
+}
+
+/** The weights a shopper may pick (kg), only while the item is sold by the kg. */
+export function weightOptionsOf(row: Pick<ItemRecord, 'unit_code' | 'weight_options'>): number[] {
+  return row.unit_code === 'kg' ? weightGramsOf(row.weight_options).map(kgOf) : [];
+}
+
+/** `options`: the item's live options (optionsOfItems), in their order. */
+export function toItem(
+  row: ItemRecord,
+  locale: Locale,
+  favorites?: ReadonlySet<number>,
+  options: readonly ItemOptionRow[] = [],
+): Item {
   const ar = locale === 'ar';
   return {
     id: row.id,
@@ -38,8 +62,8 @@ export function toItem(row: ItemRecord, locale: Locale, favorites?: ReadonlySet<
     reviews_count: row.reviews_count,
     stock: row.stock,
     in_stock: row.stock > 0,
-    weight_options: [],
-    options: [],
+    weight_options: weightOptionsOf(row),
+    options: options.map((option) => toItemOption(option, locale)),
     is_live: row.is_live === 1,
     views: row.views,
     ...(favorites ? { is_favorite: favorites.has(row.id) } : {}),

@@ -24,6 +24,8 @@ export interface ItemRecord {
   stock: number;
   is_live: number;
   views: number;
+  /** JSON grams (0011); item-mapper.ts reads it. */
+  weight_options: string;
 }
 
 export interface Page {
@@ -57,6 +59,7 @@ export function publishedItems(db: Db): ItemQuery {
       'items.stock',
       'items.is_live',
       'items.views',
+      'items.weight_options',
     ])
     .where('items.published', '=', 1);
 }

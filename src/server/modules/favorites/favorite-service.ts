@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { findItem, itemExists, type Page } from '@/server/modules/catalog/item-repository';
 import { toItem } from '@/server/modules/catalog/item-mapper';
+import { optionsOfItems } from '@/server/modules/catalog/item-option-repository';
 import { addFavorite, listFavoriteItems, removeFavorite } from './favorite-repository';
 
 export async function favorites(
@@ -15,7 +16,8 @@ export async function favorites(
 ): Promise<{ items: Item[]; total: number }> {
   const { rows, total } = await listFavoriteItems(db, userId, page);
   const all = new Set(rows.map((row) => row.id));
-  return { items: rows.map((row) => toItem(row, locale, all)), total };
+  const options = await optionsOfItems(db, [...all]);
+  return { items: rows.map((row) => toItem(row, locale, all, options.get(row.id))), total };
 }
 
 /** Only a published item can become a favourite; an unknown one is a 404. */

@@ -59,14 +59,15 @@ export async function moveStatus(
 }
 
 /**
- * A cancelled order's lines go back on the shelf, and no longer count as ordered (the
- * popular lists). In item-id order, as orders take stock, so the two never wait on each other.
+ * A cancelled order's lines go back on the shelf (what each took: `stock_taken`, the kg rounded
+ * up for a line sold by weight), and no longer count as ordered (the popular lists). In item-id
+ * order, as orders take stock, so the two never wait on each other.
  */
 export async function returnStock(db: Db, lines: readonly OrderLineRow[]): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.item_id - b.item_id)) {
     await db
       .updateTable('items')
-      .set((eb) => ({ stock: eb('stock', '+', line.qty) }))
+      .set((eb) => ({ stock: eb('stock', '+', line.stock_taken) }))
       .where('id', '=', line.item_id)
       .execute();
     await db

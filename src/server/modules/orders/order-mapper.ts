@@ -5,7 +5,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { AddressRow, OrderHistoryRow, OrderLineRow, OrderRow } from '@/server/db/schema';
 import { translate } from '@/server/i18n/translate';
 import { egp } from '@/server/money';
+import { kgOf } from '@/contracts/line-pricing';
 import { toAddress } from '@/server/modules/addresses/address-mapper';
+import { lineEstimated, lineOptionsOf } from './order-lines';
 
 /** What an order keeps of its address: the address itself and its zone's names then. */
 const addressSnapshotSchema = addressSchema.extend({ area_en: z.string(), area_ar: z.string() });
@@ -63,12 +65,12 @@ export function toOrder(
       price: egp(line.price_cents),
       qty: line.qty,
       line_total: egp(line.line_total_cents),
-      weight: null,
-      weighed_weight: null,
-      options: [],
-      unit_price: egp(line.price_cents),
-      estimated_total: egp(line.line_total_cents),
-      estimated: false,
+      weight: line.weight_grams === null ? null : kgOf(line.weight_grams),
+      weighed_weight: line.weighed_grams === null ? null : kgOf(line.weighed_grams),
+      options: lineOptionsOf(line.options_json, locale),
+      unit_price: egp(line.unit_cents),
+      estimated_total: egp(line.estimated_total_cents),
+      estimated: lineEstimated(line),
     })),
     subtotal: egp(row.subtotal_cents),
     delivery_charge: egp(row.delivery_cents),
@@ -77,8 +79,8 @@ export function toOrder(
     address: { ...address, area: ar ? area_ar : area_en },
     notes: row.notes,
     slot: null,
-    estimated: false,
-    estimated_total: egp(row.total_cents),
+    estimated: lines.some(lineEstimated),
+    estimated_total: egp(row.estimated_total_cents),
     ...(detail ? { history: toHistory(detail.history), can_cancel: detail.canCancel } : {}),
   };
 }

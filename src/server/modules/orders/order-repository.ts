@@ -9,13 +9,24 @@ export interface OrderableItem {
   unit_code: UnitCode;
   price_cents: number;
   stock: number;
+  /** JSON grams per piece a shopper may pick (0011). */
+  weight_options: string;
 }
 
 /** Published items among `ids`, with the price the order will be charged at. */
 export function orderableItems(db: Db, ids: readonly number[]): Promise<OrderableItem[]> {
   return db
     .selectFrom('items')
-    .select(['id', 'name_en', 'name_ar', 'image', 'unit_code', 'price_cents', 'stock'])
+    .select([
+      'id',
+      'name_en',
+      'name_ar',
+      'image',
+      'unit_code',
+      'price_cents',
+      'stock',
+      'weight_options',
+    ])
     .where('id', 'in', ids)
     .where('published', '=', 1)
     .execute();
@@ -24,11 +35,17 @@ export function orderableItems(db: Db, ids: readonly number[]): Promise<Orderabl
 /**
  * Takes `qty` out of stock in one guarded statement, never read-then-write: it changes a row
  * only while enough stock is left, so concurrent orders cannot oversell on either engine.
+ * `ordered` (the pieces, for the popular lists) is `qty` unless the line is sold by weight.
  */
-export async function takeStock(db: Db, itemId: number, qty: number): Promise<boolean> {
+export async function takeStock(
+  db: Db,
+  itemId: number,
+  qty: number,
+  ordered = qty,
+): Promise<boolean> {
   const result = await db
     .updateTable('items')
-    .set((eb) => ({ stock: eb('stock', '-', qty), orders_count: eb('orders_count', '+', qty) }))
+    .set((eb) => ({ stock: eb('stock', '-', qty), orders_count: eb('orders_count', '+', ordered) }))
     .where('id', '=', itemId)
     .where('published', '=', 1)
     .where('stock', '>=', qty)
@@ -66,6 +83,8 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
       subtotal_cents: order.subtotalCents,
       delivery_cents: order.deliveryCents,
       total_cents: order.subtotalCents + order.deliveryCents,
+      // Placed, the total is the estimate; weighing lines moves total_cents only.
+      estimated_total_cents: order.subtotalCents + order.deliveryCents,
       payment_method: 'cash_on_delivery',
       address_json: order.addressJson,
       notes: order.notes,

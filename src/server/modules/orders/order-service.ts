@@ -16,6 +16,7 @@ import { findAddressRow } from '@/server/modules/addresses/address-repository';
 import { findZone } from '@/server/modules/shop-info/shop-info-repository';
 import { assertOpenValue, assertOrderAllowed } from './order-budget';
 import { historyOf, insertHistory } from './order-history-repository';
+import { fingerprintLines, lineRows, priceLines, rejectDuplicateLines } from './order-lines';
 import { addressSnapshot, orderNumber, toOrder } from './order-mapper';
 import {
   currentStock,
@@ -26,7 +27,6 @@ import {
   insertOrderLines,
   linesOf,
   listOrderRows,
-  orderableItems,
   setOrderNumber,
   takeStock,
 } from './order-repository';
@@ -66,17 +66,6 @@ export async function listOrders(
     ),
     total,
   };
-}
-
-function rejectDuplicates(input: PlaceOrderInput): void {
-  const seen = new Set<number>();
-  const errors: FieldErrors = {};
-  input.items.forEach((line, index) => {
-    if (seen.has(line.item_id))
-      errors[`items.${index}.item_id`] = { key: 'validation.duplicate_item' };
-    seen.add(line.item_id);
-  });
-  if (Object.keys(errors).length > 0) throw new AppError('invalid_input', { errors });
 }
 
 function belowMinimum(
@@ -126,30 +115,14 @@ async function createOrder(
   if (!zone) throw AppError.field('address_id', 'validation.unknown_zone');
   if (zone.active !== 1) throw zoneInactive(zone, locale);
 
-  const stocked = await orderableItems(
-    trx,
-    input.items.map((line) => line.item_id),
-  );
-  const found = new Map(stocked.map((item) => [item.id, item]));
-  const unknown: FieldErrors = {};
-  const lines = input.items.flatMap((line, index) => {
-    const item = found.get(line.item_id);
-    if (!item) {
-      unknown[`items.${index}.item_id`] = { key: 'validation.unknown_item' };
-      return [];
-    }
-    // Prices come from the database only; whatever a client sent was never parsed.
-    return [{ index, qty: line.qty, item, totalCents: item.price_cents * line.qty }];
-  });
-  if (Object.keys(unknown).length > 0) throw new AppError('invalid_input', { errors: unknown });
-
-  const subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const lines = await priceLines(trx, input.items);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.estimatedCents, 0);
   if (subtotalCents < zone.min_order_cents) throw belowMinimum(zone, locale);
 
   // Guarded decrements in item-id order, so two orders never wait on each other's rows.
   const short: FieldErrors = {};
   for (const line of [...lines].sort((a, b) => a.item.id - b.item.id)) {
-    if (!(await takeStock(trx, line.item.id, line.qty))) {
+    if (!(await takeStock(trx, line.item.id, line.stockTaken, line.qty))) {
       const stock = await currentStock(trx, line.item.id);
       short[`items.${line.index}.qty`] = {
         key: 'validation.insufficient_stock',
@@ -173,20 +146,7 @@ async function createOrder(
   });
   await setOrderNumber(trx, orderId, orderNumber(orderId, at));
   await insertHistory(trx, { orderId, status: 'Pending', byRole: orderer.role, note: '', at });
-  await insertOrderLines(
-    trx,
-    lines.map(({ qty, item, totalCents }) => ({
-      order_id: orderId,
-      item_id: item.id,
-      name_en: item.name_en,
-      name_ar: item.name_ar,
-      image: item.image,
-      unit_code: item.unit_code,
-      price_cents: item.price_cents,
-      qty,
-      line_total_cents: totalCents,
-    })),
-  );
+  await insertOrderLines(trx, lineRows(orderId, lines));
   return orderId;
 }
 
@@ -195,7 +155,7 @@ function fingerprint(input: PlaceOrderInput): string {
   return sha256(
     JSON.stringify({
       address_id: input.address_id,
-      items: input.items.map((line) => [line.item_id, line.qty]),
+      items: fingerprintLines(input.items),
       notes: input.notes,
       payment_method: input.payment_method,
     }),
@@ -241,7 +201,7 @@ export async function placeOrder(
   input: PlaceOrderInput,
   options: { locale: Locale; idempotencyKey?: string },
 ): Promise<Order> {
-  rejectDuplicates(input);
+  rejectDuplicateLines(input.items);
   const { userId } = orderer;
   const { locale, idempotencyKey: key } = options;
   const hash = fingerprint(input);

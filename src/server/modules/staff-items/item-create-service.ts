@@ -11,6 +11,7 @@ import { AppError } from '@/server/errors/app-error';
 import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
 import { searchIndexChanged } from '@/server/modules/catalog/search-index';
 import { freeSlug, slugBase } from './item-slug';
+import { optionsSummary, plannedOptions, saveOptions, weightsAfter } from './item-options';
 import { insertPriceChange } from './price-history-repository';
 import { auditView, type StaffActor } from './staff-item-audit';
 import { getStaffItem } from './staff-item-service';
@@ -20,7 +21,8 @@ import { categoryPicture, insertItemRow, slugsLike } from './staff-item-reposito
 const SLUG_ATTEMPTS = 4;
 
 /** The row to insert; the columns the audit reads are spelled out, not left to defaults. */
-type NewItemRow = NewItem & Pick<ItemRow, 'old_price_cents' | 'published' | 'is_live'>;
+type NewItemRow = NewItem &
+  Pick<ItemRow, 'old_price_cents' | 'published' | 'is_live' | 'weight_options'>;
 
 function newItemRow(body: ItemCreateValues, slug: string, picture: string, at: number): NewItemRow {
   return {
@@ -41,6 +43,7 @@ function newItemRow(body: ItemCreateValues, slug: string, picture: string, at: n
     reviews_count: 0,
     stock: body.stock,
     is_live: body.is_live ? 1 : 0,
+    weight_options: weightsAfter('[]', body.unit_code, body.weight_options),
     published: body.is_published ? 1 : 0,
     views: 0,
     orders_count: 0,
@@ -71,6 +74,9 @@ export async function createStaffItem(
         }
         const row = newItemRow(body, freeSlug(base, await slugsLike(trx, base)), picture, at);
         const itemId = await insertItemRow(trx, row);
+        // A new item has no options yet: an `id` in the list names none of its own (400).
+        const options = plannedOptions(itemId, [], body.options);
+        await saveOptions(trx, itemId, [], options);
         await insertPriceChange(trx, {
           itemId,
           priceCents: row.price_cents,
@@ -88,6 +94,7 @@ export async function createStaffItem(
           after: {
             slug: row.slug,
             ...auditView(row),
+            options: optionsSummary(options),
           },
           at,
         });

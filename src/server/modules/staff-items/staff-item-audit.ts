@@ -2,6 +2,7 @@ import type { Role } from '@/server/db/schema';
 import type { AuditFields } from '@/server/modules/audit/audit-repository';
 import type { Locale } from '@/lib/i18n/locales';
 import { egp } from '@/server/money';
+import { weightsSummary } from './item-options';
 import type { StaffItemRecord } from './staff-item-repository';
 
 /** Who is making a change, and the language the answer is in. */
@@ -24,6 +25,7 @@ type ItemFields = Pick<
   | 'stock'
   | 'published'
   | 'is_live'
+  | 'weight_options'
 >;
 
 /** The fields staff edit, as the audit log and the API speak them (EGP, booleans). */
@@ -40,6 +42,7 @@ export function auditView(row: ItemFields): AuditFields {
     stock: row.stock,
     is_published: row.published === 1,
     is_live: row.is_live === 1,
+    weight_options: weightsSummary(row.weight_options),
   };
 }
 

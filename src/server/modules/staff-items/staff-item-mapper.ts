@@ -3,13 +3,19 @@ import type { PriceChange, StaffItem } from '@/contracts/staff-catalog';
 import type { Locale } from '@/lib/i18n/locales';
 import { toItem } from '@/server/modules/catalog/item-mapper';
 import { egp } from '@/server/money';
+import type { ItemOptionRow } from '@/server/db/schema';
+import { toStaffItemOption } from './item-options';
 import type { PriceChangeRow } from './price-history-repository';
 import type { StaffItemRecord } from './staff-item-repository';
 
 /** The shop's own Item (item-mapper.ts), with what only staff see beside it. */
-export function toStaffItem(row: StaffItemRecord, locale: Locale): StaffItem {
+export function toStaffItem(
+  row: StaffItemRecord,
+  locale: Locale,
+  options: readonly ItemOptionRow[] = [],
+): StaffItem {
   return {
-    ...toItem(row, locale),
+    ...toItem(row, locale, undefined, options),
     slug: row.slug,
     name_en: row.name_en,
     name_ar: row.name_ar,
@@ -17,7 +23,7 @@ export function toStaffItem(row: StaffItemRecord, locale: Locale): StaffItem {
     description_ar: row.description_ar,
     is_published: row.published === 1,
     updated_at: new Date(row.updated_at).toISOString(),
-    options: [],
+    options: options.map((option) => toStaffItemOption(option, locale)),
   };
 }
 

@@ -47,6 +47,7 @@ function staffItems(db: Db) {
       'items.is_live',
       'items.published',
       'items.views',
+      'items.weight_options',
       'items.updated_at',
     ]);
 }

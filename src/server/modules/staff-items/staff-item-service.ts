@@ -9,7 +9,15 @@ import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
 import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
 import { categoryExists } from '@/server/modules/catalog/category-repository';
+import { optionsOfItems } from '@/server/modules/catalog/item-option-repository';
 import { searchIndexChanged } from '@/server/modules/catalog/search-index';
+import {
+  liveOptions,
+  optionsSummary,
+  plannedOptions,
+  saveOptions,
+  weightsAfter,
+} from './item-options';
 import { insertPriceChange, listPriceChanges } from './price-history-repository';
 import { auditView, changedFields, type StaffActor } from './staff-item-audit';
 import { toPriceChange, toStaffItem } from './staff-item-mapper';
@@ -45,14 +53,18 @@ export async function listStaffItems(
     },
     page,
   );
-  return { items: rows.map((row) => toStaffItem(row, locale)), total };
+  const options = await optionsOfItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toStaffItem(row, locale, options.get(row.id))), total };
 }
 
 /** One item as staff see it, or 404. */
 export async function getStaffItem(db: Db, id: number, locale: Locale): Promise<StaffItem> {
   const row = await findStaffItemRow(db, id);
   if (!row) throw AppError.notFound('error.item_not_found');
-  return toStaffItem(row, locale);
+  return toStaffItem(row, locale, await liveOptions(db, id));
 }
 
 /** GET /admin/items/{id}/prices: the item's prices, newest first. */
@@ -83,14 +95,16 @@ function edited(row: StaffItemRecord, body: ItemUpdateValues): StaffItemRecord {
     const problem = oldPriceProblem(prices.priceCents, prices.oldPriceCents);
     if (problem) throw AppError.field('old_price', problem);
   }
+  const unitCode = body.unit_code ?? row.unit_code;
   return {
     ...row,
+    weight_options: weightsAfter(row.weight_options, unitCode, body.weight_options),
     name_en: body.name_en ?? row.name_en,
     name_ar: body.name_ar ?? row.name_ar,
     description_en: body.description_en ?? row.description_en,
     description_ar: body.description_ar ?? row.description_ar,
     category_id: body.category_id ?? row.category_id,
-    unit_code: body.unit_code ?? row.unit_code,
+    unit_code: unitCode,
     price_cents: prices.priceCents,
     old_price_cents: prices.oldPriceCents,
     stock: body.stock ?? row.stock,
@@ -117,8 +131,13 @@ export async function updateStaffItem(
     if (body.category_id !== undefined && !(await categoryExists(trx, body.category_id))) {
       throw AppError.field('category_id', 'validation.unknown_category');
     }
+    const current = await liveOptions(trx, id);
+    const planned = body.options && plannedOptions(id, current, body.options);
     const next = edited(row, body);
-    const diff = changedFields(auditView(row), auditView(next));
+    const diff = changedFields(
+      { ...auditView(row), options: optionsSummary(current) },
+      { ...auditView(next), options: optionsSummary(planned ?? current) },
+    );
     if (!diff) return undefined;
     await updateItemRow(trx, id, {
       name_en: next.name_en,
@@ -132,10 +151,12 @@ export async function updateStaffItem(
       stock: next.stock,
       published: next.published,
       is_live: next.is_live === 1 ? 1 : 0,
+      weight_options: next.weight_options,
       search_name: searchNameColumn(next.name_en, next.name_ar),
       search_body: searchBodyColumn(next.description_en, next.description_ar),
       updated_at: at,
     });
+    if (planned) await saveOptions(trx, id, current, planned);
     if ('price' in diff.after || 'old_price' in diff.after) {
       await insertPriceChange(trx, {
         itemId: id,

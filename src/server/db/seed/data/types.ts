@@ -1,4 +1,4 @@
-import type { ContactType, UnitCode } from '@/server/db/schema';
+import type { ContactType, OptionGroupCode, UnitCode } from '@/server/db/schema';
 
 /**
  * What each seed illustration draws. scripts/images draws one picture per kind; an item's
@@ -66,6 +66,19 @@ export interface SeedItem {
   is_live?: boolean;
   views: number;
   orders_count: number;
+  /** kg per piece a shopper may pick, for a `kg` item sold by weight (preparation.ts). */
+  weight_options?: readonly number[];
+  /** Preparation choices, at most one per group in an order (preparation.ts). */
+  options?: readonly SeedOption[];
+}
+
+/** A preparation choice: its group, its names as the shop says them, and its EGP delta. */
+export interface SeedOption {
+  group: OptionGroupCode;
+  name_en: string;
+  name_ar: string;
+  /** EGP added to the price (per kg for a `kg` item). */
+  price_delta: number;
 }
 
 export interface SeedBanner {
