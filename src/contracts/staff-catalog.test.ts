@@ -77,3 +77,54 @@ describe('staffItemsQuerySchema', () => {
     expect(staffItemsQuerySchema.safeParse({ published: 'maybe' }).success).toBe(false);
   });
 });
+
+describe('options and weights in the item bodies', () => {
+  const newItem = {
+    name_en: 'Baladi duck',
+    name_ar: 'بط بلدي',
+    description_en: '',
+    description_ar: '',
+    category_id: 3,
+    unit_code: 'kg',
+    price: 240,
+    stock: 10,
+  };
+
+  it('defaults a new item to no options and no weights, and reads deltas as typed', () => {
+    expect(itemCreateBodySchema.parse(newItem)).toMatchObject({ options: [], weight_options: [] });
+    const parsed = itemUpdateBodySchema.parse({
+      options: [{ group: 'skin', name_en: 'Skinless', name_ar: 'من غير جلد', price_delta: '١٠' }],
+    });
+    expect(parsed.options?.[0]?.price_delta).toBe(10);
+  });
+
+  it('takes weights only for an item sold by the kg, each once, in grams at most', () => {
+    expect(
+      itemCreateBodySchema.safeParse({ ...newItem, weight_options: [2, 2.5, 3] }).success,
+    ).toBe(true);
+    expect(
+      reasons(
+        itemCreateBodySchema.safeParse({ ...newItem, unit_code: 'bird', weight_options: [2] }),
+      ).weight_options,
+    ).toBe('validation.weights_kg_only');
+    expect(reasons(itemUpdateBodySchema.safeParse({ weight_options: [1, 1] })).weight_options).toBe(
+      'validation.duplicate_weight',
+    );
+    expect(
+      reasons(itemUpdateBodySchema.safeParse({ weight_options: [1.0005] }))['weight_options.0'],
+    ).toBe('validation.weight_grams');
+  });
+
+  it('refuses an unknown group, an empty name and a negative delta', () => {
+    const option = { group: 'cut', name_en: 'Whole', name_ar: 'صحيحة', price_delta: 0 };
+    expect(itemUpdateBodySchema.safeParse({ options: [option] }).success).toBe(true);
+    for (const [change, field] of [
+      [{ group: 'colour' }, 'options.0.group'],
+      [{ name_ar: '' }, 'options.0.name_ar'],
+      [{ price_delta: -5 }, 'options.0.price_delta'],
+    ] as const) {
+      const result = itemUpdateBodySchema.safeParse({ options: [{ ...option, ...change }] });
+      expect(Object.keys(reasons(result))).toEqual([field]);
+    }
+  });
+});

@@ -73,12 +73,16 @@ export class PropertyFixtures {
   }
 
   private async placeOrder(token: string, addressId: number): Promise<void> {
+    // An item sold by weight, so the orders have a line the weights route can weigh.
     const item = await this.db
       .selectFrom('items')
-      .select('id')
+      .select(['id', 'weight_options'])
       .where('stock', '>', 0)
+      .where('weight_options', '!=', '[]')
       .executeTakeFirstOrThrow();
-    const body = { address_id: addressId, items: [{ item_id: item.id, qty: 1 }] };
+    const [grams] = JSON.parse(item.weight_options) as number[];
+    const line = { item_id: item.id, qty: 1, weight: (grams ?? 1000) / 1000 };
+    const body = { address_id: addressId, items: [line] };
     const response = await this.api.post<Order>('/user/orders/add', body, { token });
     if (response.status !== 200) throw new Error(`order failed: ${JSON.stringify(response.body)}`);
   }
@@ -121,6 +125,43 @@ export class PropertyFixtures {
     return this.facts();
   }
 
+  /** The lines of every order, which the weights route names. */
+  private async lineIds(): Promise<number[]> {
+    const rows = await this.db.selectFrom('order_lines').select('id').orderBy('id').execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Every item's weights (kg) and live options, for the order and item bodies. */
+  private async choices(): Promise<Pick<ShopFacts, 'weights' | 'optionIds' | 'weighedItems'>> {
+    const [items, options] = await Promise.all([
+      this.db
+        .selectFrom('items')
+        .select(['id', 'weight_options'])
+        .where('unit_code', '=', 'kg')
+        .execute(),
+      this.db
+        .selectFrom('item_options')
+        .select(['id', 'item_id', 'option_group'])
+        .where('retired', '=', 0)
+        .execute(),
+    ]);
+    const weighedItems = items.flatMap((item) => {
+      const weights = (JSON.parse(item.weight_options) as number[]).map((g) => g / 1000);
+      if (weights.length === 0) return [];
+      // The first option of each group: at most one per group is a valid choice.
+      const firsts = new Map<string, number>();
+      for (const option of options.filter((row) => row.item_id === item.id)) {
+        if (!firsts.has(option.option_group)) firsts.set(option.option_group, option.id);
+      }
+      return [{ id: item.id, weights, optionIds: [...firsts.values()] }];
+    });
+    return {
+      weights: [...new Set(weighedItems.flatMap((item) => item.weights))].sort((a, b) => a - b),
+      optionIds: options.map((row) => row.id),
+      weighedItems,
+    };
+  }
+
   private async idsOf(table: 'addresses' | 'orders', userId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom(table)
@@ -148,6 +189,8 @@ export class PropertyFixtures {
       recipients: outbox.map((row) => row.recipient),
       searchTerms: ['eggs', 'بيض', 'duck', 'فراخ', 'chicken breast', 'بط مسكوفي', 'rabbit'],
       pictures: this.pictures,
+      lineIds: await this.lineIds(),
+      ...(await this.choices()),
     };
   }
 }

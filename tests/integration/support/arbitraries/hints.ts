@@ -24,6 +24,17 @@ export interface ShopFacts {
   searchTerms: readonly string[];
   /** Real pictures (PNG and JPEG) an upload route takes. */
   pictures: readonly Uint8Array[];
+  /** Order lines (any account's), for the weights route. */
+  lineIds: readonly number[];
+  /** Items sold by weight, with their weights (kg) and one option of each group they offer. */
+  weighedItems: ReadonlyArray<{
+    id: number;
+    weights: readonly number[];
+    optionIds: readonly number[];
+  }>;
+  /** Every weight (kg) some item offers, and every live option id. */
+  weights: readonly number[];
+  optionIds: readonly number[];
 }
 
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
@@ -78,6 +89,47 @@ const productName = fc.oneof(
   { weight: 1, arbitrary: fc.stringMatching(/^\p{L}[\p{L} ]{1,30}$/u) },
 );
 
+/** A preparation choice as staff type it: a kind, both names, a delta in EGP. */
+const optionInput = fc.record(
+  {
+    group: fc.constantFrom('cut', 'skin', 'service', 'stuffing', 'packing'),
+    name_en: fc.constantFrom('Whole', '8 pieces', 'Skinless'),
+    name_ar: fc.constantFrom('صحيحة', '٨ قطع', 'من غير جلد'),
+    price_delta: fc.oneof(fc.constantFrom(0, 3, 10, 15), price),
+  },
+  { requiredKeys: ['group', 'name_en', 'name_ar', 'price_delta'] },
+);
+
+/** The weights route's lines: each names a line (or its item) and what it weighed. */
+function weighedLines(facts: ShopFacts): fc.Arbitrary<unknown> {
+  const kg = fc.integer({ min: 1, max: 9000 }).map((grams) => grams / 1000);
+  const line = fc.oneof(
+    { weight: 3, arbitrary: fc.record({ line_id: idValue(facts.lineIds), weight: kg }) },
+    { weight: 1, arbitrary: fc.record({ item_id: idValue(facts.itemIds), weight: kg }) },
+  );
+  return fc.array(line, { minLength: 1, maxLength: 3 });
+}
+
+/** An order's lines as the storefront sends them: a weight the item offers, its own options. */
+function orderLines(facts: ShopFacts): fc.Arbitrary<unknown> {
+  const weighed =
+    facts.weighedItems.length > 0
+      ? fc.constantFrom(...facts.weighedItems).chain((item) =>
+          fc.record({
+            item_id: fc.constant(item.id),
+            qty: fc.integer({ min: 1, max: 3 }),
+            weight: fc.constantFrom(...item.weights),
+            option_ids: fc.subarray([...item.optionIds]),
+          }),
+        )
+      : fc.constant({ item_id: 1, qty: 1 });
+  const byPiece = fc.record({
+    item_id: idValue(facts.itemIds),
+    qty: fc.integer({ min: 1, max: 3 }),
+  });
+  return fc.array(fc.oneof(weighed, byPiece), { minLength: 1, maxLength: 3 });
+}
+
 export function shopHints(facts: ShopFacts): Hints {
   const allAddresses = [...facts.addressIds, ...facts.otherAddressIds];
   const username = fc.oneof(
@@ -128,6 +180,28 @@ export function shopHints(facts: ShopFacts): Hints {
     // own values, one time in eight, try those).
     old_price: fc.constantFrom(null, ''),
     stock: fc.oneof(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 99 }).map(String)),
+    // An item's weight (kg per piece), its choices; staff's lists of both.
+    weight: fc.oneof(
+      { weight: 4, arbitrary: oneOf(facts.weights, fc.constant(1)) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 5000 }).map((grams) => grams / 1000) },
+    ),
+    option_ids: fc.oneof(
+      { weight: 3, arbitrary: fc.constant([]) },
+      { weight: 2, arbitrary: fc.array(idValue(facts.optionIds), { maxLength: 2 }) },
+    ),
+    weight_options: fc.oneof(
+      { weight: 6, arbitrary: fc.constant([]) },
+      {
+        weight: 1,
+        arbitrary: fc.uniqueArray(fc.constantFrom(0.5, 1, 1.25, 1.5, 2, 3), { maxLength: 5 }),
+      },
+    ),
+    options: fc.array(optionInput, { maxLength: 4 }),
+    line_id: idValue(facts.lineIds),
+    lines: weighedLines(facts),
+    items: orderLines(facts),
+    // The zone's delivery rounds; no slot is known here, any small id will do to parse.
+    slot_id: idValue([]),
     search_criteria: fc.oneof(
       { weight: 3, arbitrary: oneOf(facts.searchTerms, fc.constant('eggs')) },
       { weight: 1, arbitrary: fc.constantFrom('', null) },
@@ -149,6 +223,7 @@ export function pathIdValue(facts: ShopFacts, path: string): fc.Arbitrary<unknow
     '/user/orders/:id/cancel': [...facts.orderIds, ...facts.otherOrderIds],
     '/admin/orders/:id': [...facts.orderIds, ...facts.otherOrderIds],
     '/admin/orders/:id/status': [...facts.orderIds, ...facts.otherOrderIds],
+    '/admin/orders/:id/weights': [...facts.orderIds, ...facts.otherOrderIds],
     '/admin/items/:id': facts.itemIds,
     '/admin/items/:id/images': facts.itemIds,
     '/admin/items/:id/prices': facts.itemIds,
