@@ -91,6 +91,9 @@ const emptyAsUndefined = z.literal('').transform(() => undefined);
 export const staffOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).or(emptyAsUndefined).optional(),
   q: z.string().trim().max(40).optional(),
+  /** One delivery slot's orders, or one delivery day's. */
+  slot_id: idSchema.optional(),
+  date: z.iso.date().or(emptyAsUndefined).optional(),
 });
 
 /** POST /admin/orders/{id}/status. */

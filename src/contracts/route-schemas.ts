@@ -36,6 +36,12 @@ import { auditEntrySchema, auditQuerySchema } from './audit';
 import { staffCustomerSchema, staffCustomersQuerySchema } from './customers';
 import { staffDeliveryZoneSchema, zoneUpdateBodySchema } from './delivery-zones';
 import {
+  deliveryRoundSchema,
+  deliverySlotSchema,
+  deliverySlotsQuerySchema,
+  slotsUpdateBodySchema,
+} from './delivery-slots';
+import {
   itemCreateBodySchema,
   itemUpdateBodySchema,
   priceChangeSchema,
@@ -94,6 +100,7 @@ export const ROUTE_SCHEMAS = {
   appContacts: { results: z.array(contactSchema) },
   shopFacts: { results: shopFactsSchema },
   deliveryCharges: { results: z.array(deliveryChargeSchema) },
+  deliverySlots: { query: deliverySlotsQuerySchema, results: z.array(deliverySlotSchema) },
   itemsSearch: { body: searchBodySchema, results: items },
   userRegister: { body: registerBodySchema, results: authResultSchema },
   userLogin: { body: loginBodySchema, results: authResultSchema },
@@ -156,6 +163,8 @@ export const ROUTE_SCHEMAS = {
     body: contactUpdateBodySchema,
     results: staffContactSchema,
   },
+  adminSlots: { results: z.array(deliveryRoundSchema) },
+  adminSlotsUpdate: { body: slotsUpdateBodySchema, results: z.array(deliveryRoundSchema) },
   adminCustomers: { query: staffCustomersQuerySchema, results: z.array(staffCustomerSchema) },
   adminSummary: { results: shopSummarySchema },
   health: { results: healthSchema },

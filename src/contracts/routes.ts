@@ -121,6 +121,8 @@ export const ROUTES = {
     cache: 'public',
     list: { defaultLimit: 10_000 },
   },
+  /** Not cached: the places left change with every order. */
+  deliverySlots: { method: 'GET', path: '/delivery/slots', auth: 'none' },
   itemsSearch: {
     method: 'POST',
     path: '/items/search',

@@ -135,6 +135,19 @@ export const STAFF_ROUTES = {
     auth: 'required',
     roles: ['admin'],
   },
+  adminSlots: {
+    method: 'GET',
+    path: '/admin/slots',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  // One file (and route) per path (src/pages/api), so the write has a path of its own.
+  adminSlotsUpdate: {
+    method: 'POST',
+    path: '/admin/slots/update',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
   adminCustomers: {
     method: 'GET',
     path: '/admin/customers',

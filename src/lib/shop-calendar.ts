@@ -81,3 +81,31 @@ export function shopWeekStart(at: number): number {
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return dayStart(at, (weekday - WEEK_START_DAY + 7) % 7);
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The Cairo calendar date `at` falls on, `YYYY-MM-DD`, `daysAhead` days later. */
+export function shopDate(at: number, daysAhead = 0): string {
+  const { year, month, day } = wallClock(at);
+  const date = new Date(Date.UTC(year, month - 1, day + daysAhead));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** The weekday of a `YYYY-MM-DD` date, as Date#getUTCDay counts (0 Sunday ... 6 Saturday). */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * The instant (epoch ms) a clock in Cairo shows `time` (`HH:MM`) on `date` (`YYYY-MM-DD`).
+ * The offset is read twice, at the first guess and at the instant it gives, so a summer-time
+ * change earlier that day is taken into account; a time skipped by the change (Cairo jumps
+ * from 00:00 to 01:00) comes out as the hour after.
+ */
+export function shopInstant(date: string, time: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const asUtc = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
+  const first = asUtc - offsetAt(asUtc);
+  return asUtc - offsetAt(first);
+}

@@ -230,6 +230,11 @@ export interface OrderTable {
   estimated_total_cents: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: number;
+  /** The delivery slot booked (0012-delivery-slots.ts), and its date and times then; '' without. */
+  slot_id: ColumnType<number | null, number | null | undefined, number | null>;
+  slot_date: ColumnType<string, string | undefined, string>;
+  slot_from: ColumnType<string, string | undefined, string>;
+  slot_to: ColumnType<string, string | undefined, string>;
 }
 
 export interface OrderLineTable {
@@ -309,6 +314,36 @@ export interface MediaTable {
   created_by: number;
 }
 
+/** One delivery round of a weekday as staff set it (0012-delivery-slots.ts); Cairo times. */
+export interface DeliveryRoundTable {
+  id: Id;
+  /** 0 Sunday ... 6 Saturday. */
+  weekday: number;
+  from_time: string;
+  to_time: string;
+  capacity: number;
+  cutoff_minutes: number;
+  /** JSON array of zone ids; empty for every zone. */
+  zone_ids: string;
+  active: Flag;
+  position: number;
+  /** Set when staff took the round away; its slots keep their orders. */
+  retired_at: number | null;
+}
+
+/** A round on one date, made when first asked for, with the places booked. */
+export interface DeliverySlotTable {
+  id: Id;
+  round_id: number;
+  /** `YYYY-MM-DD` in Cairo. */
+  date: string;
+  from_time: string;
+  to_time: string;
+  capacity: number;
+  cutoff_at: number;
+  booked: ColumnType<number, number | undefined, number>;
+}
+
 export interface IdempotencyKeyTable {
   user_id: number;
   key: string;
@@ -341,6 +376,8 @@ export interface Database {
   item_price_history: ItemPriceHistoryTable;
   media: MediaTable;
   idempotency_keys: IdempotencyKeyTable;
+  delivery_rounds: DeliveryRoundTable;
+  delivery_slots: DeliverySlotTable;
 }
 
 export type ItemRow = Selectable<ItemTable>;
@@ -353,3 +390,5 @@ export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
 export type OrderHistoryRow = Selectable<OrderHistoryTable>;
 export type StaffAuditRow = Selectable<StaffAuditTable>;
+export type DeliveryRoundRow = Selectable<DeliveryRoundTable>;
+export type DeliverySlotRow = Selectable<DeliverySlotTable>;

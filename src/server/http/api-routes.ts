@@ -68,6 +68,11 @@ import {
 } from '@/server/modules/delivery-zones/zone-routes';
 import { adminSummary } from '@/server/modules/summary/summary-routes';
 import {
+  adminSlots,
+  adminSlotsUpdate,
+  deliverySlots,
+} from '@/server/modules/delivery-slots/slot-routes';
+import {
   adminItemImages,
   adminItemNew,
   adminItemPrices,
@@ -97,6 +102,7 @@ export const ROUTE_IMPLEMENTATIONS = {
   appContacts,
   shopFacts: shopFactsRoute,
   deliveryCharges,
+  deliverySlots,
   itemsSearch,
   userRegister,
   userLogin,
@@ -139,6 +145,8 @@ export const ROUTE_IMPLEMENTATIONS = {
   adminPromiseUpdate,
   adminBranchUpdate,
   adminContactUpdate,
+  adminSlots,
+  adminSlotsUpdate,
   adminCustomers,
   adminSummary,
   health,

@@ -22,6 +22,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'ok.address_saved': 'تم حفظ العنوان.',
   'ok.address_deleted': 'تم حذف العنوان.',
   'ok.zone_updated': 'تم حفظ منطقة التوصيل.',
+  'ok.slots_updated': 'تم حفظ مواعيد التوصيل.',
   'ok.category_saved': 'تم حفظ القسم.',
   'ok.shop_content_saved': 'تم حفظ بيانات المحل.',
 
@@ -56,6 +57,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.phone_taken': 'رقم الموبايل هذا مسجل لحساب آخر.',
   'error.out_of_stock': 'بعض المنتجات لا تتوفر منها الكمية المطلوبة.',
   'error.below_min_order': 'الحد الأدنى للطلب في {area} هو {amount} جنيه.',
+  'error.slot_closed': 'موعد التوصيل {from}–{to} يوم {date} لم يعد يستقبل طلبات. اختر موعدًا آخر.',
+  'error.slot_full': 'موعد التوصيل {from}–{to} يوم {date} محجوز بالكامل. اختر موعدًا آخر.',
   'error.order_rate_limit':
     'أرسل هذا الحساب {count} طلبات خلال الساعة الأخيرة، وهو أقصى ما يستقبله المحل. يمكنك الطلب مرة أخرى بعد {minutes} دقيقة، أو اتصل بالمحل.',
   'error.open_orders_limit':
@@ -94,6 +97,11 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.unknown_address': 'اختر أحد عناوينك المحفوظة.',
   'validation.insufficient_stock': 'المتبقي في المخزون {stock} فقط.',
   'validation.duplicate_item': 'هذا المنتج مكرر في الطلب.',
+  'validation.slot_required': 'اختر موعد التوصيل.',
+  'validation.unknown_slot': 'اختر أحد مواعيد التوصيل المعروضة.',
+  'validation.slot_other_zone': 'موعد التوصيل هذا غير متاح في منطقتك. اختر موعدًا آخر.',
+  'validation.invalid_time': 'اكتب الوقت بالشكل HH:MM، مثل 09:30.',
+  'validation.time_order': 'يجب أن يكون وقت النهاية بعد وقت البداية.',
   'validation.address_limit': 'يمكنك حفظ {max} عناوين على الأكثر.',
   'validation.invalid_id': 'يجب أن يكون معرّفًا صحيحًا.',
   'validation.nothing_to_update': 'غيّر حقلًا واحدًا على الأقل.',

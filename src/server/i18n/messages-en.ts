@@ -25,6 +25,7 @@ export const messagesEn = {
   'ok.address_saved': 'The address was saved.',
   'ok.address_deleted': 'The address was deleted.',
   'ok.zone_updated': 'The delivery zone was saved.',
+  'ok.slots_updated': 'The delivery times were saved.',
   'ok.category_saved': 'The category was saved.',
   'ok.shop_content_saved': 'The shop details were saved.',
 
@@ -60,6 +61,10 @@ export const messagesEn = {
   'error.phone_taken': 'This mobile number belongs to another account.',
   'error.out_of_stock': 'Some items do not have enough stock.',
   'error.below_min_order': 'The minimum order for {area} is {amount} EGP.',
+  'error.slot_closed':
+    'The {from}–{to} delivery on {date} no longer takes orders. Choose another delivery time.',
+  'error.slot_full':
+    'The {from}–{to} delivery on {date} is fully booked. Choose another delivery time.',
   'error.order_rate_limit':
     'This account has placed {count} orders in the last hour, the most the shop takes. You can order again in {minutes} minutes, or call the shop.',
   'error.open_orders_limit':
@@ -98,6 +103,11 @@ export const messagesEn = {
   'validation.unknown_address': 'Choose one of your saved addresses.',
   'validation.insufficient_stock': 'Only {stock} left in stock.',
   'validation.duplicate_item': 'This product is listed twice.',
+  'validation.slot_required': 'Choose a delivery time.',
+  'validation.unknown_slot': 'Choose one of the delivery times offered.',
+  'validation.slot_other_zone': 'This delivery time is not offered in your area. Choose another.',
+  'validation.invalid_time': 'Enter a time as HH:MM, e.g. 09:30.',
+  'validation.time_order': 'The end must be later than the start.',
   'validation.address_limit': 'You can keep at most {max} addresses.',
   'validation.invalid_id': 'Must be a valid id.',
   'validation.nothing_to_update': 'Change at least one field.',

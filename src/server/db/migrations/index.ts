@@ -11,6 +11,7 @@ import { staffAuditMigration } from './0008-staff-audit';
 import { itemPriceHistoryMigration } from './0009-item-price-history';
 import { mediaMigration } from './0010-media';
 import { poultryOptionsMigration } from './0011-poultry-options';
+import { deliverySlotsMigration } from './0012-delivery-slots';
 import { shopFactsMigration } from './0013-shop-facts';
 import type { EngineMigration } from './column-types';
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0009-item-price-history': itemPriceHistoryMigration,
   '0010-media': mediaMigration,
   '0011-poultry-options': poultryOptionsMigration,
+  '0012-delivery-slots': deliverySlotsMigration,
   '0013-shop-facts': shopFactsMigration,
 };
 

@@ -21,6 +21,8 @@ const TABLES: ReadonlyArray<keyof Database> = [
   'order_history',
   'order_lines',
   'orders',
+  'delivery_slots',
+  'delivery_rounds',
   'favorites',
   'addresses',
   'outbox',

@@ -8,6 +8,7 @@ import { egp } from '@/server/money';
 import { kgOf } from '@/contracts/line-pricing';
 import { toAddress } from '@/server/modules/addresses/address-mapper';
 import { lineEstimated, lineOptionsOf } from './order-lines';
+import { orderSlotOf } from '@/server/modules/delivery-slots/slot-booking';
 
 /** What an order keeps of its address: the address itself and its zone's names then. */
 const addressSnapshotSchema = addressSchema.extend({ area_en: z.string(), area_ar: z.string() });
@@ -78,7 +79,7 @@ export function toOrder(
     payment_method: row.payment_method,
     address: { ...address, area: ar ? area_ar : area_en },
     notes: row.notes,
-    slot: null,
+    slot: orderSlotOf(row),
     estimated: lines.some(lineEstimated),
     estimated_total: egp(row.estimated_total_cents),
     ...(detail ? { history: toHistory(detail.history), can_cancel: detail.canCancel } : {}),

@@ -13,6 +13,7 @@ import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { egp } from '@/server/money';
 import { findAddressRow } from '@/server/modules/addresses/address-repository';
+import { attachSlot, bookSlot } from '@/server/modules/delivery-slots/slot-booking';
 import { findZone } from '@/server/modules/shop-info/shop-info-repository';
 import { assertOpenValue, assertOrderAllowed } from './order-budget';
 import { historyOf, insertHistory } from './order-history-repository';
@@ -114,6 +115,7 @@ async function createOrder(
   const zone = await findZone(trx, address.zone_id);
   if (!zone) throw AppError.field('address_id', 'validation.unknown_zone');
   if (zone.active !== 1) throw zoneInactive(zone, locale);
+  const slot = await bookSlot(trx, { zoneId: zone.id, slotId: input.slot_id, at });
 
   const lines = await priceLines(trx, input.items);
   const subtotalCents = lines.reduce((sum, line) => sum + line.estimatedCents, 0);
@@ -145,6 +147,7 @@ async function createOrder(
     provisionalNumber: `pending-${randomUUID()}`,
   });
   await setOrderNumber(trx, orderId, orderNumber(orderId, at));
+  await attachSlot(trx, orderId, slot);
   await insertHistory(trx, { orderId, status: 'Pending', byRole: orderer.role, note: '', at });
   await insertOrderLines(trx, lineRows(orderId, lines));
   return orderId;
@@ -158,6 +161,7 @@ function fingerprint(input: PlaceOrderInput): string {
       items: fingerprintLines(input.items),
       notes: input.notes,
       payment_method: input.payment_method,
+      slot_id: input.slot_id ?? null,
     }),
   );
 }

@@ -19,7 +19,7 @@ export const orderCancel = defineRoute('orderCancel', {
 
 export const adminOrders = defineRoute('adminOrders', {
   summary:
-    'Staff: every customer’s orders, newest first, with the customer’s name and phone and the moves left (`next_statuses`). `?status=` narrows to one status, `?q=` to an order number or phone containing it.',
+    'Staff: every customer’s orders, newest first, with the customer’s name and phone and the moves left (`next_statuses`). `?status=` narrows to one status, `?q=` to an order number or phone containing it, `?slot_id=` to one delivery slot and `?date=` (YYYY-MM-DD) to one delivery day. Each order carries its `slot` (null when placed without one), for the queue to group by.',
   async handle({ db, locale, paging, query }) {
     const page = await listStaffOrders(db, query, locale, paging);
     return { results: page.orders, total: page.total };

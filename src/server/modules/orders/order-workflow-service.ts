@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/database';
 import type { OrderRow, Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
+import { freeSlotOf } from '@/server/modules/delivery-slots/slot-booking';
 import { AppError } from '@/server/errors/app-error';
 import { translate } from '@/server/i18n/translate';
 import {
@@ -64,7 +65,7 @@ export async function listStaffOrders(
   page: { limit: number; offset: number },
 ): Promise<{ orders: StaffOrder[]; total: number }> {
   const q = filter.q ? toAsciiDigits(filter.q).trim() : undefined;
-  const { rows, total } = await listStaffOrderRows(db, { status: filter.status, q }, page);
+  const { rows, total } = await listStaffOrderRows(db, { ...filter, q }, page);
   return { orders: await toStaffOrders(db, rows, locale), total };
 }
 
@@ -104,6 +105,8 @@ async function move(
       const current = await findAnyOrderRow(trx, row.id);
       throw refusedMove(by.locale, current?.status ?? row.status, to);
     }
+    // The slot's place before the stock: placing an order takes them in this order too.
+    if (to === 'Cancelled') await freeSlotOf(trx, row);
     if (to === 'Cancelled') await returnStock(trx, await linesOf(trx, [row.id]));
     await insertHistory(trx, { orderId: row.id, status: to, byRole: by.role, note: by.note, at });
     if (by.mover === 'staff') {

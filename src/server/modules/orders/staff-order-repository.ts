@@ -6,6 +6,9 @@ export interface StaffOrderFilter {
   status?: OrderStatus;
   /** Part of an order number, or of the customer's mobile number (ASCII digits). */
   q?: string;
+  /** One delivery slot's orders, or one delivery day's (`YYYY-MM-DD`). */
+  slot_id?: number;
+  date?: string;
 }
 
 export interface CustomerContact {
@@ -20,6 +23,8 @@ const likeLiteral = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 function filtered(db: Db, filter: StaffOrderFilter) {
   let query = db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id');
   if (filter.status) query = query.where('orders.status', '=', filter.status);
+  if (filter.slot_id !== undefined) query = query.where('orders.slot_id', '=', filter.slot_id);
+  if (filter.date) query = query.where('orders.slot_date', '=', filter.date);
   const q = filter.q;
   if (q) {
     // SQLite's LIKE has no escape character unless told; PostgreSQL's is the backslash too.

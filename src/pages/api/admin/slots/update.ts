@@ -1,0 +1,4 @@
+import { adminSlotsUpdate } from '@/server/modules/delivery-slots/slot-routes';
+
+export const config = { api: { bodyParser: false, responseLimit: false } };
+export default adminSlotsUpdate;

@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import type { DeliveryRound, slotsUpdateBodySchema } from '@/contracts/delivery-slots';
+import { shopDate } from '@/lib/shop-calendar';
+import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { now } from '@/server/clock';
+import type { Db } from '@/server/db/database';
+import type { DeliveryRoundRow, Role } from '@/server/db/schema';
+import { inTransaction } from '@/server/db/transaction';
+import { AppError, type FieldErrors } from '@/server/errors/app-error';
+import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
+import { dropUntakenSlots, keptSlots, lockRounds } from './slot-repository';
+import { listRounds } from './slot-service';
+import { cutoffAt } from './slot-times';
+
+type SlotsUpdate = z.output<typeof slotsUpdateBodySchema>;
+type RoundFields = SlotsUpdate['rounds'][number];
+
+/** One line per round for the audit log: `10:00-13:00 x15 -120min zones:all on`. */
+function describe(
+  rounds: readonly {
+    from: string;
+    to: string;
+    capacity: number;
+    cutoff: number;
+    zones: string;
+    active: boolean;
+  }[],
+): string {
+  return rounds
+    .map(
+      (round) =>
+        `${round.from}-${round.to} x${round.capacity} -${round.cutoff}min zones:${round.zones} ${round.active ? 'on' : 'off'}`,
+    )
+    .join('; ');
+}
+
+const rowSummary = (row: DeliveryRoundRow) => ({
+  from: row.from_time,
+  to: row.to_time,
+  capacity: row.capacity,
+  cutoff: row.cutoff_minutes,
+  zones: row.zone_ids === '[]' ? 'all' : row.zone_ids,
+  active: row.active === 1,
+});
+
+const columnsOf = (weekday: number, round: RoundFields, position: number) => ({
+  weekday,
+  from_time: round.from,
+  to_time: round.to,
+  capacity: round.capacity,
+  cutoff_minutes: round.cutoff_minutes,
+  zone_ids: JSON.stringify([...new Set(round.zone_ids)].sort((a, b) => a - b)),
+  active: round.is_active ? (1 as const) : (0 as const),
+  position,
+});
+
+/** A round may serve only zones the shop has (active or not: staff may plan ahead). */
+async function assertZonesExist(db: Db, body: SlotsUpdate): Promise<void> {
+  const known = new Set(
+    (await db.selectFrom('delivery_zones').select('id').execute()).map((row) => row.id),
+  );
+  const errors: FieldErrors = {};
+  body.rounds.forEach((round, index) => {
+    if (round.zone_ids.some((id) => !known.has(id)))
+      errors[`rounds.${index}.zone_ids`] = { key: 'validation.unknown_zone' };
+  });
+  if (Object.keys(errors).length > 0) throw new AppError('invalid_input', { errors });
+}
+
+/**
+ * POST /admin/slots/update: one weekday's rounds, replacing what it had, in one transaction with its
+ * audit record. A round with the same times as one the day had is that round, changed (its
+ * slots and their orders stay with it); the others are new, and rounds no longer listed are
+ * retired. Slots from today on that no order took are dropped and made again from the new
+ * rounds when next asked for; slots holding orders keep them, take the new capacity (never
+ * below the places booked) and cut-off, and, when their round was retired, take no more.
+ */
+export async function updateWeekday(
+  db: Db,
+  body: SlotsUpdate,
+  by: { userId: number; role: Role },
+): Promise<DeliveryRound[]> {
+  const at = now();
+  const today = shopDate(at);
+  await assertZonesExist(db, body);
+  await inTransaction(db, async (trx) => {
+    const before = await lockRounds(trx, body.weekday);
+    const unmatched = [...before];
+    const kept: DeliveryRoundRow[] = [];
+    for (const [position, round] of body.rounds.entries()) {
+      const columns = columnsOf(body.weekday, round, position);
+      const index = unmatched.findIndex(
+        (row) => row.from_time === round.from && row.to_time === round.to,
+      );
+      const match = index >= 0 ? unmatched.splice(index, 1)[0] : undefined;
+      if (match) {
+        kept.push(
+          await trx
+            .updateTable('delivery_rounds')
+            .set(columns)
+            .where('id', '=', match.id)
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
+      } else {
+        await trx.insertInto('delivery_rounds').values(columns).execute();
+      }
+    }
+    const retired = unmatched.map((row) => row.id);
+    if (retired.length > 0)
+      await trx
+        .updateTable('delivery_rounds')
+        .set({ retired_at: at })
+        .where('id', 'in', retired)
+        .execute();
+    await dropUntakenSlots(trx, [...kept.map((row) => row.id), ...retired], today);
+    for (const slot of await keptSlots(
+      trx,
+      kept.map((row) => row.id),
+      today,
+    )) {
+      const round = kept.find((row) => row.id === slot.round_id);
+      if (!round) continue;
+      await trx
+        .updateTable('delivery_slots')
+        .set({
+          capacity: Math.max(round.capacity, slot.booked),
+          cutoff_at: cutoffAt(slot.date, slot.from_time, round.cutoff_minutes),
+        })
+        .where('id', '=', slot.id)
+        .execute();
+    }
+    const after = await trx
+      .selectFrom('delivery_rounds')
+      .selectAll()
+      .where('weekday', '=', body.weekday)
+      .where('retired_at', 'is', null)
+      .orderBy('position')
+      .execute();
+    await recordStaffWrite(trx, {
+      userId: by.userId,
+      role: by.role,
+      action: 'slots.update',
+      entity: 'delivery_day',
+      entityId: body.weekday,
+      before: { weekday: body.weekday, rounds: describe(before.map(rowSummary)) },
+      after: { weekday: body.weekday, rounds: describe(after.map(rowSummary)) },
+      at,
+    });
+  });
+  // The slots read is never cached, but checkout pages built from cached answers are dropped too.
+  catalogueChanged();
+  return listRounds(db);
+}
