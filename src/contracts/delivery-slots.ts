@@ -4,7 +4,7 @@ import { idSchema } from './fields';
 /*
  * Delivery rounds (api-contract.md, Version 2, "Poultry ordering"): the shop slaughters every
  * morning and delivers in rounds. Staff set the rounds of each weekday (GET /admin/slots,
- * POST /admin/slots/update); shoppers pick one of the next days' slots at checkout
+ * POST /admin/slots); shoppers pick one of the next days' slots at checkout
  * (GET /delivery/slots?zone_id=).
  * Dates and times are the shop's own (Cairo): `YYYY-MM-DD` and `HH:MM`.
  */
@@ -78,7 +78,7 @@ export const roundFieldsSchema = z
   .refine((round) => round.from < round.to, { path: ['to'], error: 'validation.time_order' });
 
 /**
- * POST /admin/slots/update: the rounds of one weekday, replacing what it had. Slots already booked
+ * POST /admin/slots: the rounds of one weekday, replacing what it had. Slots already booked
  * keep their orders; a round's capacity never drops below the orders it already holds.
  */
 export const slotsUpdateBodySchema = z.object({

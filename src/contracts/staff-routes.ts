@@ -144,7 +144,7 @@ export const STAFF_ROUTES = {
   // One file (and route) per path (src/pages/api), so the write has a path of its own.
   adminSlotsUpdate: {
     method: 'POST',
-    path: '/admin/slots/update',
+    path: '/admin/slots',
     auth: 'required',
     roles: ['seller', 'admin'],
   },

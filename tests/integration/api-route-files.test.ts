@@ -33,7 +33,8 @@ run('src/pages/api and the route list', () => {
   const files = routeFiles().filter((file) => !NOT_CALLS.has(file));
 
   it('binds every route of the list to a file at its path, and nothing else', () => {
-    expect(files.map(pathOf).sort()).toEqual(API_ROUTES.map((route) => route.meta.path).sort());
+    const paths = new Set(API_ROUTES.map((route) => route.meta.path));
+    expect(files.map(pathOf).sort()).toEqual([...paths].sort());
   });
 
   it.each(files)('%s exports its route and turns off Next’s body parser', async (file) => {
@@ -41,8 +42,10 @@ run('src/pages/api and the route list', () => {
       default: unknown;
       config: { api: { bodyParser: boolean } };
     };
-    const route = API_ROUTES.find((candidate) => candidate.meta.path === pathOf(file));
-    expect(routeModule.default).toBe(route);
+    const routes = API_ROUTES.filter((candidate) => candidate.meta.path === pathOf(file));
+    if (routes.length === 1) expect(routeModule.default).toBe(routes[0]);
+    // A path with a call per method (by-method.ts) is one handler that serves each.
+    else expect(routeModule.default).toEqual(expect.any(Function));
     expect(routeModule.config.api.bodyParser).toBe(false);
   });
 });

@@ -38,7 +38,7 @@ run(`a database that cannot be opened [${testEngine()}]`, () => {
     process.env.DATABASE_URL = unreachableUrl();
     resetServerEnvForTests();
     server = http.createServer((req, res) => {
-      const route = resolveRoute(apiPath(req));
+      const route = resolveRoute(apiPath(req), req.method);
       if (route) void route(req, res);
       else unknownPathRoute(req, res);
     });

@@ -35,7 +35,7 @@ describeApi(
     ];
 
     const setRounds = (body: unknown, token = admin.token) =>
-      suite.api.post<DeliveryRound[]>('/admin/slots/update', body, { token });
+      suite.api.post<DeliveryRound[]>('/admin/slots', body, { token });
     const slotsOf = async (zoneId: number, lang = 'en') =>
       suite.api.get<DeliverySlot[]>(`/delivery/slots?zone_id=${zoneId}`, { lang });
     const openSlots = async (zoneId: number) => (await slotsOf(zoneId)).body.results ?? [];

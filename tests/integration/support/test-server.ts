@@ -17,11 +17,14 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  * src/pages/api/user/orders/list.ts beats [id].ts. (tests/unit/api-route-files.test.ts
  * checks that the files and the list agree.)
  */
-export function resolveRoute(path: string): ApiRoute | undefined {
+export function resolveRoute(path: string, method?: string): ApiRoute | undefined {
   const candidates = API_ROUTES.filter((route) => matchPath(route.meta.path, path));
   const params = (route: ApiRoute) =>
     route.meta.path.split('/').filter((s) => s.startsWith(':')).length;
-  return candidates.sort((a, b) => params(a) - params(b))[0];
+  const sorted = candidates.sort((a, b) => params(a) - params(b));
+  // One path may carry two calls by method (by-method.ts): the one of this method, if any.
+  const samePath = sorted.filter((route) => route.meta.path === sorted[0]?.meta.path);
+  return samePath.find((route) => route.meta.method === method) ?? sorted[0];
 }
 
 function dispatch(req: IncomingMessage, res: ServerResponse): void {
@@ -31,7 +34,7 @@ function dispatch(req: IncomingMessage, res: ServerResponse): void {
     void serveItemPicture(req, res);
     return;
   }
-  const route = resolveRoute(path);
+  const route = resolveRoute(path, req.method);
   if (route) void route(req, res);
   else unknownPathRoute(req, res);
 }

@@ -68,7 +68,7 @@ async function assertZonesExist(db: Db, body: SlotsUpdate): Promise<void> {
 }
 
 /**
- * POST /admin/slots/update: one weekday's rounds, replacing what it had, in one transaction with its
+ * POST /admin/slots: one weekday's rounds, replacing what it had, in one transaction with its
  * audit record. A round with the same times as one the day had is that round, changed (its
  * slots and their orders stay with it); the others are new, and rounds no longer listed are
  * retired. Slots from today on that no order took are dropped and made again from the new
