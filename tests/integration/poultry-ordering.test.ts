@@ -200,7 +200,6 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
       [[{ item_id: WINGS, qty: 1, weight: 1, option_ids: [cut8] }], 'items.0.option_ids'],
       [[{ item_id: CHICKEN, qty: 1, weight: 1, option_ids: [cut8, whole] }], 'items.0.option_ids'],
       [[{ item_id: CHICKEN, qty: 1, weight: 1.3 }], 'items.0.weight'],
-      [[{ item_id: CHICKEN, qty: 1 }], 'items.0.weight'],
       [[{ item_id: EGGS, qty: 1, weight: 1 }], 'items.0.weight'],
       [
         [
@@ -223,6 +222,19 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
     expect(arabic.body.errors?.['items.0.weight']).toBe(
       'اختر وزنًا من الأوزان المتاحة لهذا المنتج.',
     );
+  });
+
+  it('takes a Version 1 line without a weight as whole kilos, weighed like any other', async () => {
+    const customer = await customerWithAddress();
+    const placed = await order(customer, [{ item_id: CHICKEN, qty: 2 }]);
+    expect(placed.status).toBe(200);
+    expect(placed.body.results?.items[0]).toMatchObject({
+      weight: 1,
+      qty: 2,
+      line_total: 300,
+      estimated: true,
+    });
+    expect(placed.body.results?.estimated).toBe(true);
   });
 
   it('gives a cancelled weighed line’s stock back, as much as it took', async () => {

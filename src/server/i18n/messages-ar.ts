@@ -120,7 +120,6 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.picture_unreadable': 'تعذّرت قراءة هذه الصورة. جرّب صورة أخرى.',
   'validation.picture_too_small': 'الصورة صغيرة جدًا: استخدم صورة لا يقل كل ضلع فيها عن {min} بكسل.',
   'validation.too_many_pictures': 'المنتج الواحد له {max} صور على الأكثر.',
-  'validation.weight_required': 'اختر الوزن.',
   'validation.unknown_weight': 'اختر وزنًا من الأوزان المتاحة لهذا المنتج.',
   'validation.no_weights': 'هذا المنتج ليس له أوزان للاختيار.',
   'validation.unknown_option': 'اختر من اختيارات هذا المنتج فقط.',

@@ -129,7 +129,6 @@ export const messagesEn = {
   'validation.picture_too_small':
     'The picture is too small: use one at least {min} pixels on each side.',
   'validation.too_many_pictures': 'A product can have at most {max} pictures.',
-  'validation.weight_required': 'Choose a weight.',
   'validation.unknown_weight': 'Choose one of the weights offered for this product.',
   'validation.no_weights': 'This product has no weights to choose from.',
   'validation.unknown_option': 'Choose among this product’s own options.',

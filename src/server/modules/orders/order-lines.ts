@@ -110,7 +110,9 @@ export async function priceLines(
     let weightGrams: number | null = null;
     if (weights.length > 0) {
       if (line.weight === undefined) {
-        errors[`items.${index}.weight`] = { key: 'validation.weight_required' };
+        // A Version 1 client sends whole kilos ({item_id, qty}): qty pieces of 1 kg, weighed
+        // like any other line (ADR 0013), rather than a 400 for a body the contract allowed.
+        weightGrams = GRAMS_PER_KG;
       } else if (!isWeightOption(weights.map(kgOf), gramsOf(line.weight))) {
         errors[`items.${index}.weight`] = { key: 'validation.unknown_weight' };
       } else {
