@@ -3,7 +3,7 @@ import type { AuditEntry } from '@/contracts/audit';
 import type { Order, StaffOrder } from '@/contracts/order';
 import { createAddress, registerCustomer, type Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
-import { setZoneMinimum, stockItem, stockOf } from './support/orders';
+import { openSlotId, setZoneMinimum, stockItem, stockOf } from './support/orders';
 import { registerStaff } from './support/staff';
 
 const ZONE = 1;
@@ -25,7 +25,11 @@ describeApi('the order workflow', (suite) => {
     const address = await createAddress(suite.api, customer.token, ZONE);
     const placed = await suite.api.post<Order>(
       '/user/orders/add',
-      { address_id: address.id, items: [{ item_id: itemId, qty }] },
+      {
+        address_id: address.id,
+        items: [{ item_id: itemId, qty }],
+        slot_id: await openSlotId(suite.api, ZONE),
+      },
       { token: customer.token },
     );
     expect(placed.status).toBe(200);

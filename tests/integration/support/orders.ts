@@ -1,4 +1,6 @@
+import type { DeliverySlot } from '@/contracts/delivery-slots';
 import type { Db } from '@/server/db/database';
+import type { ApiClient } from './api-client';
 
 /**
  * Test set-up straight in the database: a known item with a known price and stock, ordered by
@@ -52,4 +54,13 @@ export async function orderCount(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+/**
+ * The first slot of GET /delivery/slots that takes orders in `zoneId`, for suites that place
+ * orders but are not about slots; undefined where no round delivers (no slot is needed there).
+ */
+export async function openSlotId(api: ApiClient, zoneId: number): Promise<number | undefined> {
+  const answer = await api.get<DeliverySlot[]>(`/delivery/slots?zone_id=${zoneId}`);
+  return answer.body.results?.find((slot) => slot.available)?.id;
 }

@@ -8,6 +8,7 @@ import { createAddress, DEFAULT_PASSWORD, registerCustomer, uniquePhone } from '
 import type { ApiClient } from './api-client';
 import type { ShopFacts } from './arbitraries/hints';
 import { latestPin } from './outbox';
+import { openSlotId } from './orders';
 
 /** Small real pictures for the upload routes: a PNG and a JPEG, just above the minimum size. */
 async function samplePictures(): Promise<Uint8Array[]> {
@@ -82,7 +83,8 @@ export class PropertyFixtures {
       .executeTakeFirstOrThrow();
     const [grams] = JSON.parse(item.weight_options) as number[];
     const line = { item_id: item.id, qty: 1, weight: (grams ?? 1000) / 1000 };
-    const body = { address_id: addressId, items: [line] };
+    // The fixtures' addresses are in the first zone.
+    const body = { address_id: addressId, items: [line], slot_id: await openSlotId(this.api, 1) };
     const response = await this.api.post<Order>('/user/orders/add', body, { token });
     if (response.status !== 200) throw new Error(`order failed: ${JSON.stringify(response.body)}`);
   }

@@ -7,6 +7,7 @@ import { seedBanners } from './data/banners';
 import { seedBranches } from './data/branches';
 import { seedCategories } from './data/categories';
 import { seedContacts } from './data/contacts';
+import { seedDeliveryRounds } from './data/delivery-rounds';
 import { seedDeliveryZones } from './data/delivery-zones';
 import { seedFeatures } from './data/features';
 import { seedShopFacts } from './data/shop-facts';
@@ -158,6 +159,21 @@ export async function seedCatalog(db: Db): Promise<{ categoryIds: Map<string, nu
         eta_ar: zone.eta_ar,
         active: 1 as const,
         sort_order: index,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('delivery_rounds')
+    .values(
+      seedDeliveryRounds.map((round, index) => ({
+        weekday: round.weekday,
+        from_time: round.from,
+        to_time: round.to,
+        capacity: round.capacity,
+        cutoff_minutes: round.cutoff_minutes,
+        zone_ids: '[]',
+        active: 1 as const,
+        position: index,
       })),
     )
     .execute();
