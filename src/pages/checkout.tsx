@@ -15,7 +15,7 @@ import { requireSession } from '@/server/auth/page-session';
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const router = useRouter();
-  const { cart, subtotal, clearCart } = useCart();
+  const { cart, clearCart } = useCart();
   // The cart page's delivery estimate (?zone=) preselects the zone of a first address.
   const zone = Number(router.query.zone);
   const defaultZoneId = Number.isInteger(zone) && zone > 0 ? zone : undefined;
@@ -36,7 +36,6 @@ export default function CheckoutPage() {
       </Head>
       <CheckoutView
         lines={cart}
-        subtotal={subtotal}
         onPlaced={onPlaced}
         renderAddressPicker={(slot) => <AddressPicker {...slot} defaultZoneId={defaultZoneId} />}
       />

@@ -10,15 +10,18 @@ import type { Order } from '@/contracts/order';
 import type { orderNotesForm } from '@/contracts/storefront-calls';
 import { formContract } from '@/lib/api/call-schemas';
 import { useContractResolver } from '@/lib/forms/contract-resolver';
+import { useDeliverySlots } from '../api/delivery-slots';
 import { usePlaceOrder } from '../api/place-order';
 import type { AddressChoice, AddressSlotProps } from '../model/address-slot';
 import { checkoutTotals, orderBlocker } from '../model/checkout-totals';
+import { estimatedSubtotal } from '../model/line-estimate';
 import { buildOrderBody } from '../model/order-body';
 import { placeOrderProblem, type PlaceOrderProblem } from '../model/place-order-problem';
 import { CHECKOUT_COLUMNS } from './checkout-layout';
 import { CheckoutStep } from './checkout-step';
 import { OrderSummary } from './order-summary';
 import { PaymentMethod } from './payment-method';
+import { SlotPicker } from './slot-picker';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 const loadContract = formContract('orderNotesForm');
@@ -27,21 +30,32 @@ type NotesOutput = z.output<typeof orderNotesForm>;
 
 type Props = {
   lines: CartItem[];
-  subtotal: number;
   onPlaced: (order: Order) => void;
   renderAddressPicker: (slot: AddressSlotProps) => ReactNode;
 };
 
 const ADDRESS_HEADING = 'checkout-address-heading';
+const SLOT_HEADING = 'checkout-slot-heading';
 
-/** Address, notes and payment beside the order summary with the one button that orders. */
-export function CheckoutForm({ lines, subtotal, onPlaced, renderAddressPicker }: Props) {
+/**
+ * Address, delivery time (when the zone delivers in rounds), notes and payment beside the
+ * order summary with the one button that orders.
+ */
+export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
   const { t } = useTranslation(['checkout', 'validation']);
   const locale = useLocale();
   const { send, forgetKey } = usePlaceOrder();
   const [choice, setChoice] = useState<AddressChoice>({});
   const [problem, setProblem] = useState<PlaceOrderProblem>();
   const [sending, setSending] = useState(false);
+  const [slotId, setSlotId] = useState<number>();
+  const [slotMissing, setSlotMissing] = useState(false);
+  const slotsAnswer = useDeliverySlots(choice.zone?.id, locale);
+  const slots = slotsAnswer.data;
+  // A zone without rounds answers [] and has no picker; while its slots load, one is needed.
+  const needsSlot = Boolean(choice.zone) && (slots === undefined || slots.length > 0);
+  // The slot picked, while it is still open (a refresh after a 409 may have closed it).
+  const slot = slots?.find((known) => known.id === slotId && known.available);
   // Set before anything awaits: a second tap in the same instant finds it and does nothing.
   const sendingRef = useRef(false);
   const { register, handleSubmit, formState } = useForm<NotesInput, unknown, NotesOutput>({
@@ -49,7 +63,7 @@ export function CheckoutForm({ lines, subtotal, onPlaced, renderAddressPicker }:
     defaultValues: { notes: '' },
   });
 
-  const totals = checkoutTotals(subtotal, choice.zone);
+  const totals = checkoutTotals(estimatedSubtotal(lines), choice.zone);
   const blocker = orderBlocker({
     lineCount: lines.length,
     hasAddress: Boolean(choice.address),
@@ -59,20 +73,31 @@ export function CheckoutForm({ lines, subtotal, onPlaced, renderAddressPicker }:
 
   const chooseAddress = useCallback((next: AddressChoice) => {
     setChoice(next);
-    // A reason about the previous address says nothing about the new one.
-    setProblem((current) => (current?.address ? undefined : current));
+    // A reason about the previous address (or its zone's slot) says nothing about the new one.
+    setProblem((current) => (current?.address || current?.slot ? undefined : current));
+  }, []);
+
+  const chooseSlot = useCallback((next: { id: number }) => {
+    setSlotId(next.id);
+    setSlotMissing(false);
+    setProblem((current) => (current?.slot ? undefined : current));
   }, []);
 
   const place = handleSubmit(async ({ notes }) => {
     if (!choice.address || blocker) return;
+    if (needsSlot && !slot) {
+      setSlotMissing(true);
+      return;
+    }
     try {
-      const built = await buildOrderBody(choice.address.id, lines, notes);
+      const built = await buildOrderBody(choice.address.id, lines, notes, slot?.id);
       if ('invalidLines' in built) {
         const unavailable = built.invalidLines.map((index) => [index, t('errors.lineUnavailable')]);
         setProblem({
           message: t('errors.cartInvalid'),
           lines: Object.fromEntries(unavailable) as Record<number, string>,
           staleKey: false,
+          slotGone: false,
         });
         return;
       }
@@ -80,6 +105,12 @@ export function CheckoutForm({ lines, subtotal, onPlaced, renderAddressPicker }:
     } catch (error) {
       const next = placeOrderProblem(error, t('errors.network'));
       if (next.staleKey) forgetKey();
+      if (next.slotGone) {
+        // Full or closed meanwhile: show today's places and let the shopper pick again; the
+        // cart and the notes stay as they are.
+        setSlotId(undefined);
+        void slotsAnswer.mutate();
+      }
       setProblem(next);
     }
   });
@@ -96,18 +127,34 @@ export function CheckoutForm({ lines, subtotal, onPlaced, renderAddressPicker }:
   };
 
   const notesError = formState.errors.notes?.message ?? problem?.notes;
+  const slotError = problem?.slot ?? (slotMissing ? t('slots.required') : undefined);
+  const showSlots = Boolean(choice.zone) && !(slots && slots.length === 0);
+  let step = 1;
   const { ref: notesRef, ...notesField } = register('notes');
   return (
     <Box sx={CHECKOUT_COLUMNS}>
       <Stack spacing={2}>
-        <CheckoutStep number={1} title={t('steps.address')} headingId={ADDRESS_HEADING}>
+        <CheckoutStep number={step++} title={t('steps.address')} headingId={ADDRESS_HEADING}>
           {renderAddressPicker({
             onChange: chooseAddress,
             error: problem?.address,
             labelledBy: ADDRESS_HEADING,
           })}
         </CheckoutStep>
-        <CheckoutStep number={2} title={t('steps.notes')}>
+        {showSlots ? (
+          <CheckoutStep number={step++} title={t('steps.slot')} headingId={SLOT_HEADING}>
+            <SlotPicker
+              slots={slots}
+              failed={Boolean(slotsAnswer.error)}
+              onRetry={() => void slotsAnswer.mutate()}
+              selectedId={slot?.id}
+              onSelect={chooseSlot}
+              error={slotError}
+              labelledBy={SLOT_HEADING}
+            />
+          </CheckoutStep>
+        ) : null}
+        <CheckoutStep number={step++} title={t('steps.notes')}>
           <TextField
             {...notesField}
             inputRef={notesRef}
@@ -119,7 +166,7 @@ export function CheckoutForm({ lines, subtotal, onPlaced, renderAddressPicker }:
             fullWidth
           />
         </CheckoutStep>
-        <CheckoutStep number={3} title={t('steps.payment')}>
+        <CheckoutStep number={step++} title={t('steps.payment')}>
           <PaymentMethod />
         </CheckoutStep>
       </Stack>

@@ -25,9 +25,8 @@ const CheckoutForm = dynamic(loadCheckoutForm, {
 });
 
 type Props = {
-  /** The cart's lines and subtotal (the page reads them from the cart feature). */
+  /** The cart's lines (the page reads them from the cart feature). */
   lines: CartItem[];
-  subtotal: number;
   /** Called once with the placed order: the page empties the cart and opens the order. */
   onPlaced: (order: Order) => void;
   /** The address step, from the addresses feature. */
@@ -35,7 +34,7 @@ type Props = {
 };
 
 /** /checkout: the cart is read after hydration, so the first paint is a skeleton, not "empty". */
-export function CheckoutView({ lines, subtotal, onPlaced, renderAddressPicker }: Props) {
+export function CheckoutView({ lines, onPlaced, renderAddressPicker }: Props) {
   const { t } = useTranslation('checkout');
   const hydrated = useHydrated();
   const [placed, setPlaced] = useState<Order>();
@@ -61,7 +60,6 @@ export function CheckoutView({ lines, subtotal, onPlaced, renderAddressPicker }:
     return (
       <CheckoutForm
         lines={lines}
-        subtotal={subtotal}
         renderAddressPicker={renderAddressPicker}
         onPlaced={(order) => {
           setPlaced(order);

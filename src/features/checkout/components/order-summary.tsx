@@ -55,7 +55,11 @@ export function OrderSummary({ lines, totals, zone, blocker, problem, sending, o
       </Stack>
       <SummaryLines lines={lines} errors={problem?.lines ?? {}} />
       <Divider sx={{ my: 2 }} />
-      <TotalsTable totals={totals} eta={zone?.eta} />
+      <TotalsTable
+        totals={totals}
+        eta={zone?.eta}
+        estimated={lines.some((line) => line.weight !== undefined)}
+      />
       {blocker === 'belowMinimum' && zone ? (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="minimum-order">
           {t('minimum.message', {

@@ -7,17 +7,34 @@ import { cartLineKey, type CartItem } from '@/contracts/cart';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { lineEstimate } from '../model/line-estimate';
 
 type Props = { lines: CartItem[]; errors: Record<number, string> };
 
-/** The cart's lines with quantity × price, and the backend's reason beside a refused line. */
+/**
+ * The cart's lines: the weight and choices picked, quantity × unit price, the line's price
+ * (an estimate for a line sold by weight, said so) and the backend's reason beside a refused
+ * line.
+ */
 export function SummaryLines({ lines, errors }: Props) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, locale);
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {lines.map((line, index) => {
         const error = errors[index];
+        const estimate = lineEstimate(line);
+        const choices = (line.options ?? []).map((option) => option.name);
+        const details = [
+          line.weight === undefined
+            ? undefined
+            : t('summary.weight', { weight: formatNumber(line.weight, locale, 3) }),
+          ...choices,
+        ].filter((part): part is string => Boolean(part));
+        const price = estimate.weighed
+          ? t('summary.unitPrice', { price: money(estimate.unitPrice) })
+          : money(estimate.unitPrice);
         return (
           <Box component="li" key={cartLineKey(line)} sx={{ py: 1 }} data-testid="checkout-line">
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -35,15 +52,24 @@ export function SummaryLines({ lines, errors }: Props) {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {line.name}
                 </Typography>
+                {details.length > 0 ? (
+                  <Typography variant="body2" data-testid="checkout-line-choices">
+                    {details.join(' · ')}
+                  </Typography>
+                ) : null}
                 <Typography variant="body2" color="text.secondary">
-                  {t('summary.qtyPrice', {
-                    qty: formatNumber(line.qty, locale),
-                    price: formatMoney(line.price, locale),
-                  })}
+                  {t('summary.qtyPrice', { qty: formatNumber(line.qty, locale), price })}
                 </Typography>
+                {estimate.weighed ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('summary.finalAfterWeighing')}
+                  </Typography>
+                ) : null}
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {formatMoney(Math.round(line.price * 100 * line.qty) / 100, locale)}
+                {estimate.weighed
+                  ? t('summary.estimated', { total: money(estimate.total) })
+                  : money(estimate.total)}
               </Typography>
             </Stack>
             {error ? (

@@ -5,10 +5,19 @@ import { formatMoney } from '@/lib/format/money';
 import { useLocale } from '@/lib/i18n/use-locale';
 import type { CheckoutTotals } from '../model/checkout-totals';
 
-type Props = { totals: CheckoutTotals; eta?: string };
+type Props = {
+  totals: CheckoutTotals;
+  eta?: string;
+  /** Some line is sold by weight: the total is an estimate until the shop weighs it. */
+  estimated?: boolean;
+};
 
-/** Subtotal, delivery and total (delivery unknown until a zone is chosen), then the eta. */
-export function TotalsTable({ totals, eta }: Props) {
+/**
+ * Subtotal, delivery and total (delivery unknown until a zone is chosen), then the eta; with
+ * a line sold by weight the total is called an estimate and the shopper is told the final
+ * one is what they pay.
+ */
+export function TotalsTable({ totals, eta, estimated = false }: Props) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const delivery =
@@ -18,11 +27,20 @@ export function TotalsTable({ totals, eta }: Props) {
   const rows = [
     { id: 'subtotal', label: t('summary.subtotal'), value: formatMoney(totals.subtotal, locale) },
     { id: 'delivery', label: t('summary.delivery'), value: delivery },
-    { id: 'total', label: t('summary.total'), value: formatMoney(totals.total, locale) },
+    {
+      id: 'total',
+      label: estimated ? t('summary.estimatedTotal') : t('summary.total'),
+      value: formatMoney(totals.total, locale),
+    },
   ];
   return (
     <>
       <AmountList rows={rows} testIdPrefix="checkout" />
+      {estimated ? (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="checkout-final-note">
+          {t('summary.cashFinal')}
+        </Typography>
+      ) : null}
       {eta ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('summary.eta', { eta })}

@@ -48,6 +48,16 @@ describe('idempotency keys', () => {
     expect(attemptFor({ ...body, notes: 'Ring twice' }, first).key).not.toBe(first.key);
   });
 
+  it('uses a new key when the weight, the choices or the delivery slot change', () => {
+    const first = attemptFor(body, undefined);
+    const heavier = { ...body, items: [{ ...body.items[0]!, weight: 1.5 }, body.items[1]!] };
+    const cut = { ...body, items: [{ ...body.items[0]!, option_ids: [11] }, body.items[1]!] };
+    const keys = [heavier, cut, { ...body, slot_id: 9 }].map((next) => attemptFor(next, first).key);
+    expect(new Set([first.key, ...keys]).size).toBe(4);
+    const withSlot = attemptFor({ ...body, slot_id: 9 }, undefined);
+    expect(attemptFor({ ...body, slot_id: 9 }, withSlot).key).toBe(withSlot.key);
+  });
+
   it('survives a reload in sessionStorage and is forgotten after success', () => {
     const attempt = attemptFor(body, undefined);
     saveAttempt(attempt);

@@ -15,9 +15,10 @@ export const idempotencyKeyPattern = /^order-[0-9a-f]{32}$/;
 export function orderFingerprint(body: OrderBody): string {
   return JSON.stringify([
     body.address_id,
-    body.items.map((line) => [line.item_id, line.qty]),
+    body.items.map((line) => [line.item_id, line.qty, line.weight ?? null, line.option_ids]),
     body.notes,
     body.payment_method,
+    body.slot_id ?? null,
   ]);
 }
 
@@ -63,8 +64,8 @@ export function saveAttempt(attempt: Attempt | undefined): void {
 /**
  * The key for sending `body`: the same order asked again (a double tap, a retry after a lost
  * answer, a reload) reuses the key, so the backend returns the order it already made instead
- * of making a second one; a different order (cart, address or notes changed) gets a new key,
- * which the backend would otherwise refuse as reused.
+ * of making a second one; a different order (cart, weights, choices, slot, address or notes)
+ * gets a new key, which the backend would otherwise refuse as reused.
  */
 export function attemptFor(body: OrderBody, current: Attempt | undefined): Attempt {
   const fingerprint = orderFingerprint(body);

@@ -27,7 +27,33 @@ describe('placeOrderProblem', () => {
       message: 'Some items do not have enough stock.',
       lines: { 1: 'Only 3 left in stock.' },
       staleKey: false,
+      slotGone: false,
     });
+  });
+
+  it('puts a full or closed delivery slot beside the slot picker, keeping the key', () => {
+    const problem = placeOrderProblem(
+      refused(409, {
+        success: false,
+        message: 'This delivery time is full.',
+        errors: { slot_id: 'This delivery time is full. Please choose another.' },
+      }),
+      'offline',
+    );
+    expect(problem).toMatchObject({
+      slot: 'This delivery time is full. Please choose another.',
+      slotGone: true,
+      staleKey: false,
+      lines: {},
+    });
+  });
+
+  it('shows a missing slot beside the picker without refreshing it', () => {
+    const problem = placeOrderProblem(
+      refused(400, { success: false, message: 'Check', errors: { slot_id: 'Choose a time.' } }),
+      'offline',
+    );
+    expect(problem).toMatchObject({ slot: 'Choose a time.', slotGone: false });
   });
 
   it('separates the minimum, the address, the notes and unknown products', () => {
@@ -69,11 +95,11 @@ describe('placeOrderProblem', () => {
       refused(409, { success: false, message, errors: { order: message } }),
       'offline',
     );
-    expect(problem).toEqual({ message, lines: {}, staleKey: false });
+    expect(problem).toEqual({ message, lines: {}, staleKey: false, slotGone: false });
   });
 
   it('falls back to its own words when no answer came', () => {
     const problem = placeOrderProblem(new AxiosError('Network Error', 'ERR_NETWORK'), 'offline');
-    expect(problem).toEqual({ message: 'offline', lines: {}, staleKey: false });
+    expect(problem).toEqual({ message: 'offline', lines: {}, staleKey: false, slotGone: false });
   });
 });
