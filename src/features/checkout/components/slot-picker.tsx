@@ -97,7 +97,11 @@ export function SlotPicker(props: Props) {
               variant={selected ? 'contained' : 'outlined'}
               aria-pressed={selected}
               disabled={!slot.available}
-              onClick={() => onSelect(slot)}
+              onClick={() => {
+                // The day stays on screen should the slot fill up and the selection go.
+                setChosenDay(slot.date);
+                onSelect(slot);
+              }}
               sx={{ flexDirection: 'column', py: 1, lineHeight: 1.3 }}
               data-testid="slot"
             >

@@ -1,0 +1,228 @@
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { server } from '@mocks/node';
+import { deliverySlotsFixture } from '@mocks/fixtures/checkout/delivery-slots';
+import type { CartItem } from '@/contracts/cart';
+import type { DeliverySlot } from '@/contracts/delivery-slots';
+import type { Locale } from '@/lib/i18n/locales';
+import { orderFixture } from '@tests/setup/order-fixture';
+import { renderWithShop } from '@tests/setup/render';
+import type { AddressSlotProps } from '../model/address-slot';
+import type { CheckoutForm as Form } from './checkout-form';
+
+jest.mock('@/lib/auth/session', () => ({
+  useSession: () => ({ data: { user: { id: 7 } }, status: 'authenticated' }),
+}));
+
+// Each test places an order through the whole form: more than the default on a busy machine.
+jest.setTimeout(30_000);
+
+let CheckoutForm: typeof Form;
+beforeAll(async () => {
+  ({ CheckoutForm } = await import('./checkout-form'));
+});
+
+const { area: _area, ...address } = orderFixture().address;
+const zone = { id: 1, area: 'Mansoura', fee: 25, min_order: 0, eta: '2 hours' };
+
+/** The addresses feature's picker, standing in: the saved address in Mansoura is chosen. */
+function ChosenAddress({ onChange }: AddressSlotProps) {
+  useEffect(() => onChange({ address, zone }), [onChange]);
+  return <p>{address.street}</p>;
+}
+
+const chicken: CartItem = {
+  id: 5,
+  qty: 1,
+  name: 'Whole chicken',
+  price: 100,
+  unit: 'kg',
+  weight: 1.5,
+  options: [
+    { id: 51, group: 'cut', name: 'Cut in 8', price_delta: 5 },
+    { id: 53, group: 'skin', name: 'Without skin', price_delta: 10 },
+  ],
+};
+const eggs: CartItem = { id: 9, qty: 2, name: 'Eggs, tray of 30', price: 150 };
+
+type Served = { slots: number; orders: unknown[] };
+
+function shop(answers: { slots: () => DeliverySlot[]; order?: () => Response }): Served {
+  const served: Served = { slots: 0, orders: [] };
+  server.use(
+    http.get('*/api/delivery/slots', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('zone_id')).toBe('1');
+      served.slots += 1;
+      return HttpResponse.json({ success: true, message: 'OK', results: answers.slots() });
+    }),
+    http.post('*/api/user/orders/add', async ({ request }) => {
+      served.orders.push(await request.json());
+      return answers.order?.() ?? HttpResponse.json({ success: true, results: orderFixture() });
+    }),
+  );
+  return served;
+}
+
+function renderForm(locale: Locale = 'en') {
+  const onPlaced = jest.fn();
+  renderWithShop(
+    <CheckoutForm
+      lines={[chicken, eggs]}
+      onPlaced={onPlaced}
+      renderAddressPicker={(slot) => <ChosenAddress {...slot} />}
+    />,
+    { locale },
+  );
+  return { onPlaced };
+}
+
+const slotGroup = () => screen.findByRole('group', { name: 'Delivery time' });
+
+describe('checkout with delivery slots', () => {
+  it('offers the next days with the places left, full and closed slots disabled with why', async () => {
+    shop({ slots: deliverySlotsFixture });
+    renderForm();
+    const picker = await slotGroup();
+    const days = await within(picker).findAllByRole('tab');
+    expect(days.map((day) => day.textContent)).toEqual([
+      expect.stringMatching(/^Today, /),
+      expect.stringMatching(/^Tomorrow, /),
+      expect.stringMatching(/^(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), /),
+    ]);
+    const open = within(picker).getByRole('button', { name: /16:00–19:00/ });
+    expect(open.textContent).toContain('3 places left');
+    expect(open).toBeEnabled();
+    expect(within(picker).getByRole('button', { name: /13:00–16:00/ }).textContent).toContain(
+      'Full',
+    );
+    expect(within(picker).getByRole('button', { name: /13:00–16:00/ })).toBeDisabled();
+    expect(within(picker).getByRole('button', { name: /10:00–13:00/ }).textContent).toContain(
+      'Closed for orders',
+    );
+
+    await userEvent.setup().click(days[1]!);
+    expect(within(picker).getByRole('button', { name: /10:00–13:00/ }).textContent).toContain(
+      '1 place left',
+    );
+  });
+
+  it('says the places left in Arabic', async () => {
+    shop({ slots: deliverySlotsFixture });
+    renderForm('ar');
+    const picker = await screen.findByRole('group', { name: 'ميعاد التوصيل' });
+    expect(within(picker).getAllByRole('tab')[0]!.textContent).toMatch(/^النهارده، /);
+    expect(within(picker).getByRole('button', { name: /١٦:٠٠–١٩:٠٠/ }).textContent).toContain(
+      'باقي ٣ أماكن',
+    );
+  });
+
+  it('asks for a slot before ordering, then sends weights, choices and the slot', async () => {
+    const served = shop({ slots: deliverySlotsFixture });
+    const { onPlaced } = renderForm();
+    const user = userEvent.setup();
+    const picker = await slotGroup();
+    const place = await screen.findByTestId('place-order');
+    await waitFor(() => expect(place).toBeEnabled());
+
+    await user.click(place);
+    expect((await within(picker).findByRole('alert')).textContent).toBe('Choose a delivery time.');
+    expect(served.orders).toHaveLength(0);
+
+    await user.click(within(picker).getByRole('button', { name: /16:00–19:00/ }));
+    expect(within(picker).queryByRole('alert')).toBeNull();
+    await user.click(place);
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(served.orders).toEqual([
+      expect.objectContaining({
+        address_id: address.id,
+        slot_id: 13,
+        items: [
+          { item_id: 5, qty: 1, weight: 1.5, option_ids: [51, 53] },
+          { item_id: 9, qty: 2, option_ids: [] },
+        ],
+      }),
+    ]);
+  });
+
+  it('keeps the cart and the notes when the slot filled up meanwhile, and shows today’s places', async () => {
+    let full = false;
+    const served = shop({
+      slots: () =>
+        deliverySlotsFixture().map((slot) =>
+          full && slot.id === 13 ? { ...slot, remaining: 0, available: false } : slot,
+        ),
+      order: () => {
+        full = true;
+        return HttpResponse.json(
+          {
+            success: false,
+            message: 'This delivery time is full.',
+            errors: { slot_id: 'This delivery time is full. Please choose another.' },
+          },
+          { status: 409 },
+        );
+      },
+    });
+    const { onPlaced } = renderForm();
+    const user = userEvent.setup();
+    const picker = await slotGroup();
+    await user.type(screen.getByLabelText('Notes for the shop (optional)'), 'Call first');
+    await user.click(await within(picker).findByRole('button', { name: /16:00–19:00/ }));
+    await user.click(screen.getByTestId('place-order'));
+
+    expect((await within(picker).findByRole('alert')).textContent).toBe(
+      'This delivery time is full. Please choose another.',
+    );
+    await waitFor(() => expect(served.slots).toBe(2));
+    const gone = within(picker).getByRole('button', { name: /16:00–19:00/ });
+    await waitFor(() => expect(gone).toBeDisabled());
+    expect(gone.textContent).toContain('Full');
+    expect(gone).toHaveAttribute('aria-pressed', 'false');
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('checkout-line')).toHaveLength(2);
+    expect(screen.getByLabelText('Notes for the shop (optional)')).toHaveValue('Call first');
+
+    // Another day's slot, and the same cart and notes go through.
+    await user.click(within(picker).getByRole('tab', { name: /^Tomorrow/ }));
+    await user.click(within(picker).getByRole('button', { name: /10:00–13:00/ }));
+    expect(within(picker).queryByRole('alert')).toBeNull();
+    expect(served.orders).toHaveLength(1);
+  });
+
+  it('has no slot step where the zone does not deliver in rounds', async () => {
+    const served = shop({ slots: () => [] });
+    const { onPlaced } = renderForm();
+    const place = await screen.findByTestId('place-order');
+    await waitFor(() => expect(served.slots).toBe(1));
+    await waitFor(() => expect(place).toBeEnabled());
+    expect(screen.queryByRole('group', { name: 'Delivery time' })).toBeNull();
+    await userEvent.setup().click(place);
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(served.orders[0]).not.toHaveProperty('slot_id');
+  });
+});
+
+describe('the order summary', () => {
+  it('shows weight, choices and the estimate of a line sold by weight', async () => {
+    shop({ slots: () => [] });
+    renderForm();
+    const [line] = await screen.findAllByTestId('checkout-line');
+    expect(line!.textContent).toContain('1.5 kg each · Cut in 8 · Without skin');
+    // (100 + 5 + 10) × 1.5 kg
+    expect(line!.textContent).toMatch(/Estimated EGP\s172\.50/);
+    expect(line!.textContent).toContain('Final price after weighing');
+    expect(screen.getByTestId('checkout-final-note').textContent).toMatch(/final total in cash/);
+    expect(screen.getByText('Estimated total')).toBeTruthy();
+  });
+
+  it('says it in Arabic', async () => {
+    shop({ slots: () => [] });
+    renderForm('ar');
+    const [line] = await screen.findAllByTestId('checkout-line');
+    expect(line!.textContent).toContain('السعر النهائي بعد الوزن');
+    expect(line!.textContent).toContain('١٫٥ كجم للقطعة');
+  });
+});
