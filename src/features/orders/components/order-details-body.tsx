@@ -15,6 +15,7 @@ import { isOpenStatus } from '../model/order-status';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderStatusStepper } from './order-status-stepper';
 import { OrderTotals } from './order-totals';
+import { slotText } from '../model/slot-text';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 type Props = { order: Order; placed: boolean; eta?: string; whatsappNumber?: string };
@@ -66,6 +67,11 @@ export function OrderDetailsBody({ order, placed, eta, whatsappNumber }: Props) 
             </Typography>
           </OrderSection>
           <OrderSection id="order-address-heading" title={t('detail.address')}>
+            {order.slot ? (
+              <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="order-slot">
+                {slotText(order.slot, t, locale, 'orders:detail.slot')}
+              </Typography>
+            ) : null}
             <OrderAddress address={order.address} />
           </OrderSection>
           {order.notes ? (

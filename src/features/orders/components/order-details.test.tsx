@@ -121,4 +121,74 @@ describe('an order’s page', () => {
     expect(await screen.findAllByText('Processing')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
+
+  describe('a line sold by weight', () => {
+    const chicken = (weighed: boolean): Order['items'][number] => ({
+      id: 7,
+      item_id: 5,
+      name: 'Whole chicken',
+      image: '/images/items/chicken.svg',
+      unit: 'kg',
+      unit_code: 'kg',
+      price: 100,
+      qty: 1,
+      weight: 1.5,
+      weighed_weight: weighed ? 1.62 : null,
+      options: [{ id: 51, group: 'cut', name: 'Cut in 8', price_delta: 5 }],
+      unit_price: 105,
+      estimated_total: 157.5,
+      line_total: weighed ? 170.1 : 157.5,
+      estimated: !weighed,
+    });
+    const weighedOrder = (weighed: boolean) =>
+      order({
+        items: [chicken(weighed)],
+        subtotal: weighed ? 170.1 : 157.5,
+        total: weighed ? 195.1 : 182.5,
+        estimated_total: 182.5,
+        estimated: !weighed,
+        slot: { id: 3, date: '2026-11-27', from: '10:00', to: '13:00' },
+      });
+
+    it('says the total is an estimate until the shop weighs it', async () => {
+      server.use(http.get('*/api/user/orders/41', () => answer(weighedOrder(false))));
+      renderWithShop(<OrderDetails id={41} />);
+      const line = await screen.findByTestId('order-line');
+      expect(line.textContent).toContain('1.5 kg each · Cut in 8');
+      expect(line.textContent).toMatch(/1 × EGP\s105 \/ kg/);
+      expect(line.textContent).toMatch(/Estimated EGP\s157\.50: final price after weighing/);
+      expect(screen.getByText('Estimated total')).toBeTruthy();
+      expect(screen.getByTestId('order-total-note').textContent).toMatch(
+        /Estimated total — final after weighing/,
+      );
+      expect(screen.getByTestId('order-slot').textContent).toMatch(/27.*10:00–13:00/);
+    });
+
+    it('shows the estimate and the final price once weighed', async () => {
+      server.use(http.get('*/api/user/orders/41', () => answer(weighedOrder(true))));
+      renderWithShop(<OrderDetails id={41} />);
+      const line = await screen.findByTestId('order-line');
+      expect(line.textContent).toMatch(
+        /Estimated EGP\s157\.50 → final EGP\s170\.10 \(1\.62 kg weighed\)/,
+      );
+      expect(screen.getByText('Final total')).toBeTruthy();
+      expect(screen.getByTestId('order-total').textContent).toMatch(/195\.10/);
+      expect(screen.getByTestId('order-estimated').textContent).toMatch(/182\.50/);
+    });
+
+    it('says both in Arabic', async () => {
+      server.use(http.get('*/api/user/orders/41', () => answer(weighedOrder(false))));
+      const view = renderWithShop(<OrderDetails id={41} />, { locale: 'ar' });
+      expect((await screen.findByTestId('order-line')).textContent).toContain(
+        'السعر النهائي بعد الوزن',
+      );
+      expect(screen.getByText('الإجمالي التقريبي')).toBeTruthy();
+      view.unmount();
+      server.use(http.get('*/api/user/orders/41', () => answer(weighedOrder(true))));
+      renderWithShop(<OrderDetails id={41} />, { locale: 'ar' });
+      expect((await screen.findByTestId('order-line')).textContent).toContain('النهائي');
+      expect(screen.getByText('الإجمالي النهائي')).toBeTruthy();
+      expect(screen.getByTestId('order-line').textContent).toContain('١٫٦٢ كجم');
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { OrderStatusChip } from './order-status-chip';
+import { slotText } from '../model/slot-text';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 /** One order in the list: number, date, status, total and how many items; opens the order. */
@@ -39,6 +40,11 @@ export function OrderListItem({ order }: { order: Order }) {
                 items: formatNumber(order.items.length, locale),
               })}
             </Typography>
+            {order.slot ? (
+              <Typography variant="body2" color="text.secondary" data-testid="order-row-slot">
+                {slotText(order.slot, t, locale, 'orders:list.slot')}
+              </Typography>
+            ) : null}
           </Box>
           <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="order-row-total">
             {formatMoney(order.total, locale)}

@@ -68,6 +68,53 @@ describe('the WhatsApp order summary', () => {
     expect(text).toContain('دواجن الدقهلية');
   });
 
+  const weighedOrder = (estimated: boolean): Order => ({
+    ...order,
+    items: [
+      {
+        ...order.items[0]!,
+        qty: 1,
+        weight: 1.5,
+        weighed_weight: estimated ? null : 1.62,
+        options: [
+          { id: 51, group: 'cut', name: 'Cut in 8', price_delta: 5 },
+          { id: 53, group: 'skin', name: 'Without skin', price_delta: 0 },
+        ],
+        unit_price: 160,
+        estimated_total: 240,
+        line_total: estimated ? 240 : 259.2,
+        estimated,
+      },
+    ],
+    subtotal: estimated ? 240 : 259.2,
+    total: estimated ? 255 : 274.2,
+    estimated_total: 255,
+    estimated,
+    slot: { id: 4, date: '2026-11-24', from: '10:00', to: '13:00' },
+  });
+
+  it('gives a weighed line its weight and choices and calls the total an estimate', () => {
+    const text = orderSummaryText(weighedOrder(true), createTestI18n('en').t, 'en');
+    expect(text).toMatch(/whole: 1 × 1\.5 kg = EGP\s?240\n/);
+    expect(text).toContain('\n  Cut in 8 · Without skin · (estimated, final after weighing)\n');
+    expect(text).toMatch(/Estimated total \(final after weighing\): EGP\s?255/);
+    expect(text).toMatch(/Delivery time: Tue, (24 Nov|Nov 24), 10:00–13:00/);
+  });
+
+  it('says the final total once the shop has weighed, in both languages', () => {
+    const en = orderSummaryText(weighedOrder(false), createTestI18n('en').t, 'en');
+    expect(en).toContain('weighed 1.62 kg');
+    expect(en).toMatch(/Final total: EGP\s?274\.20/);
+    expect(en).not.toMatch(/Estimated/);
+    const ar = orderSummaryText(weighedOrder(false), createTestI18n('ar').t, 'ar');
+    expect(ar).toContain('الوزن ١٫٦٢ كجم');
+    expect(ar).toContain('الإجمالي النهائي');
+    const arEstimate = orderSummaryText(weighedOrder(true), createTestI18n('ar').t, 'ar');
+    expect(arEstimate).toContain('١ × ١٫٥ كجم');
+    expect(arEstimate).toContain('Cut in 8 · Without skin');
+    expect(arEstimate).toContain('الإجمالي التقريبي (النهائي بعد الوزن)');
+  });
+
   it('links to the shop number with the text encoded', () => {
     const url = whatsAppOrderUrl('01001234567', 'Total: 5 & more');
     expect(url).toBe('https://wa.me/201001234567?text=Total%3A%205%20%26%20more');
