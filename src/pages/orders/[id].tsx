@@ -2,9 +2,12 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { useCallback } from 'react';
 import { PageSeo } from '@/components/seo/page-seo';
+import type { CartItem } from '@/contracts/cart';
 import { useDeliveryCharges } from '@/lib/api/delivery-charges';
 import { useAppContacts } from '@/features/contact/api/get-app-contacts';
+import { useCart } from '@/features/cart/hooks/use-cart';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { toLocale } from '@/lib/i18n/locales';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
@@ -20,6 +23,11 @@ export default function OrderPage({ id }: Props) {
   const zones = useDeliveryCharges(locale).data;
   const contacts = useAppContacts(locale).data;
   const whatsapp = contacts?.find((contact) => contact.type === 'whatsapp')?.value;
+  const { changeAmount } = useCart();
+  const orderAgain = useCallback(
+    (lines: CartItem[]) => lines.forEach(changeAmount),
+    [changeAmount],
+  );
   return (
     <>
       <PageSeo title={t('meta.detailTitle')} description={t('meta.description')} />
@@ -31,6 +39,7 @@ export default function OrderPage({ id }: Props) {
         placed={router.query.placed === '1'}
         zones={zones}
         whatsappNumber={whatsapp}
+        onOrderAgain={orderAgain}
       />
     </>
   );

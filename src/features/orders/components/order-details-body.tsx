@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import type { CartItem } from '@/contracts/cart';
 import type { Order } from '@/contracts/order';
 import { formatDateTime } from '@/lib/format/date';
 import { OrderAddress } from './order-address';
@@ -14,13 +15,20 @@ import { OrderStatusChip } from './order-status-chip';
 import { isOpenStatus } from '../model/order-status';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderStatusStepper } from './order-status-stepper';
+import { OrderAgainButton } from './order-again-button';
 import { OrderTotals } from './order-totals';
 import { slotText } from '../model/slot-text';
 import { useLocale } from '@/lib/i18n/use-locale';
 
-type Props = { order: Order; placed: boolean; eta?: string; whatsappNumber?: string };
+type Props = {
+  order: Order;
+  placed: boolean;
+  eta?: string;
+  whatsappNumber?: string;
+  onOrderAgain?: (lines: CartItem[]) => void;
+};
 
-export function OrderDetailsBody({ order, placed, eta, whatsappNumber }: Props) {
+export function OrderDetailsBody({ order, placed, eta, whatsappNumber, onOrderAgain }: Props) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const open = isOpenStatus(order.status);
@@ -58,6 +66,11 @@ export function OrderDetailsBody({ order, placed, eta, whatsappNumber }: Props) 
       <Box sx={DETAIL_COLUMNS}>
         <OrderSection id="order-items-heading" title={t('detail.items')}>
           <OrderLines items={order.items} />
+          {onOrderAgain ? (
+            <Box sx={{ mt: 2 }}>
+              <OrderAgainButton order={order} onAddLines={onOrderAgain} />
+            </Box>
+          ) : null}
         </OrderSection>
         <Stack spacing={2}>
           <OrderSection id="order-summary-heading" title={t('detail.summary')}>

@@ -7,6 +7,7 @@ import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import type { CartItem } from '@/contracts/cart';
 import type { DeliveryCharge } from '@/contracts/shop-info';
 import { useOrder } from '../api/get-order';
 import { isNotFound } from '@/lib/api/is-not-found';
@@ -22,10 +23,12 @@ type Props = {
   zones?: DeliveryCharge[];
   /** The shop's WhatsApp number, from the page (contact feature). */
   whatsappNumber?: string;
+  /** Puts an order's lines back in the cart (the page hands the cart's changeAmount in). */
+  onOrderAgain?: (lines: CartItem[]) => void;
 };
 
 /** /orders/[id]: one order; an unknown id or another shopper's order is "not found". */
-export function OrderDetails({ id, placed = false, zones, whatsappNumber }: Props) {
+export function OrderDetails({ id, placed = false, zones, whatsappNumber, onOrderAgain }: Props) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const { data: order, error, mutate } = useOrder(id, locale);
@@ -63,7 +66,13 @@ export function OrderDetails({ id, placed = false, zones, whatsappNumber }: Prop
     if (!order) return <OrderDetailsSkeleton />;
     const eta = zones?.find((zone) => zone.id === order.address.zone_id)?.eta;
     return (
-      <OrderDetailsBody order={order} placed={placed} eta={eta} whatsappNumber={whatsappNumber} />
+      <OrderDetailsBody
+        order={order}
+        placed={placed}
+        eta={eta}
+        whatsappNumber={whatsappNumber}
+        onOrderAgain={onOrderAgain}
+      />
     );
   };
 

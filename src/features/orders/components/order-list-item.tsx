@@ -6,16 +6,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import type { CartItem } from '@/contracts/cart';
 import type { Order } from '@/contracts/order';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
+import { OrderAgainButton } from './order-again-button';
 import { OrderStatusChip } from './order-status-chip';
 import { slotText } from '../model/slot-text';
 import { useLocale } from '@/lib/i18n/use-locale';
 
-/** One order in the list: number, date, status, total and how many items; opens the order. */
-export function OrderListItem({ order }: { order: Order }) {
+type Props = { order: Order; onOrderAgain?: (lines: CartItem[]) => void };
+
+/**
+ * One order in the list: number, date, status, total and how many items; opens the order.
+ * "Order again" sits below the link, not inside it (one control may not hold another).
+ */
+export function OrderListItem({ order, onOrderAgain }: Props) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   return (
@@ -58,6 +65,11 @@ export function OrderListItem({ order }: { order: Order }) {
           />
         </Stack>
       </CardActionArea>
+      {onOrderAgain ? (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <OrderAgainButton order={order} onAddLines={onOrderAgain} />
+        </Box>
+      ) : null}
     </Card>
   );
 }

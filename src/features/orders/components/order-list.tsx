@@ -8,12 +8,18 @@ import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import type { CartItem } from '@/contracts/cart';
 import { useOrders } from '../api/get-orders';
 import { OrderListItem } from './order-list-item';
 import { useLocale } from '@/lib/i18n/use-locale';
 
+type Props = {
+  /** Puts an order's lines back in the cart (the page hands the cart's changeAmount in). */
+  onOrderAgain?: (lines: CartItem[]) => void;
+};
+
 /** /orders: every order of the shopper, newest first (the backend's order). */
-export function OrderList() {
+export function OrderList({ onOrderAgain }: Props = {}) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const { data: orders, error, mutate } = useOrders(locale);
@@ -46,7 +52,7 @@ export function OrderList() {
       {orders && orders.length > 0 ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {orders.map((order) => (
-            <OrderListItem key={order.id} order={order} />
+            <OrderListItem key={order.id} order={order} onOrderAgain={onOrderAgain} />
           ))}
         </Box>
       ) : null}
