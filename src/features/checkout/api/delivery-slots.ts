@@ -20,6 +20,6 @@ export function useDeliverySlots(
   // The key carries the zone, so the fetcher's zone is always the key's.
   return useSWR(
     zoneId === undefined ? null : callKey('deliverySlots', undefined, zoneId, locale),
-    () => getDeliverySlots(zoneId!, locale),
+    () => (zoneId === undefined ? [] : getDeliverySlots(zoneId, locale)),
   );
 }

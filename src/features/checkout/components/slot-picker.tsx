@@ -37,6 +37,8 @@ export function SlotPicker(props: Props) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const [chosenDay, setChosenDay] = useState<string>();
+  // Today and tomorrow as of opening checkout: the day names stay put while the shopper picks.
+  const [now] = useState(Date.now);
 
   if (failed && !slots) return <LoadError message={t('slots.loadFailed')} onRetry={onRetry} />;
   if (!slots) return <Skeleton variant="rounded" height={120} aria-hidden />;
@@ -48,7 +50,6 @@ export function SlotPicker(props: Props) {
     days.some((day) => day.date === known),
   );
   const day = days.find((known) => known.date === date);
-  const now = Date.now();
 
   const dayLabel = (value: string) => {
     const name = dayName(value, now, locale);

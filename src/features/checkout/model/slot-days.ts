@@ -24,8 +24,8 @@ const CAIRO_DAY = new Intl.DateTimeFormat('en-CA', {
 
 /** The shop's date `days` days after the Cairo day `now` falls on. */
 function shopDateAfter(now: number, days: number): string {
-  const [year, month, day] = CAIRO_DAY.format(new Date(now)).split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+  const [year = 0, month = 1, day = 1] = CAIRO_DAY.format(new Date(now)).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 export type DayName = { kind: 'today' | 'tomorrow' | 'weekday'; weekday: string; date: string };
