@@ -60,7 +60,7 @@ export type StaffItemsQuery = z.input<typeof staffItemsQuerySchema>;
  * separator are read as digits and a point. A number is taken as it is; either way `number`
  * has the last word.
  */
-const typedNumber = (number: z.ZodNumber, pattern: RegExp, error: string) =>
+export const typedNumber = (number: z.ZodNumber, pattern: RegExp, error: string) =>
   z
     // Any number gets past the union, so that `number` below words what is wrong with it.
     .union([z.number(), z.string().trim().max(20)])

@@ -39,8 +39,15 @@ export type TextFieldProps = {
   maxRows?: number;
   id?: string;
   sx?: SxProps<Theme>;
-  /** As MUI's TextField names them: attributes of the `<input>`, and the adornment. */
-  slotProps?: { htmlInput?: HtmlInputProps; input?: { endAdornment?: ReactNode } };
+  /**
+   * As MUI's TextField names them: attributes of the `<input>`, the adornment, and a label
+   * kept above the input (a time input always shows its own placeholder).
+   */
+  slotProps?: {
+    htmlInput?: HtmlInputProps;
+    input?: { endAdornment?: ReactNode };
+    inputLabel?: { shrink?: boolean };
+  };
 };
 
 /**
@@ -85,7 +92,7 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function Tex
       fullWidth={fullWidth}
       sx={sx}
     >
-      <InputLabel htmlFor={id} id={labelId}>
+      <InputLabel htmlFor={id} id={labelId} shrink={slotProps?.inputLabel?.shrink}>
         {label}
       </InputLabel>
       <OutlinedInput
@@ -94,6 +101,7 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function Tex
         label={label}
         inputRef={inputRef}
         endAdornment={slotProps?.input?.endAdornment}
+        notched={slotProps?.inputLabel?.shrink || undefined}
         inputProps={slotProps?.htmlInput}
         aria-describedby={helperId}
         {...(multiline ? { multiline, rows, minRows, maxRows } : {})}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { StaffOrder } from '@/contracts/order';
+import type { OrderWeightsBody, StaffOrder } from '@/contracts/order';
 import type { OrderStatus } from '@/contracts/order-constants';
 import { call } from '@/lib/api/call';
 import { accountCallKey, isCallKey } from '@/lib/api/call-keys';
@@ -68,6 +68,33 @@ export function useMoveStaffOrder(locale: Locale) {
           mutate(isCallKey('adminOrders')),
           mutate(isCallKey('adminOrderDetails', { id: order.id })),
         ]);
+      }
+    },
+    [mutate, locale],
+  );
+}
+
+/**
+ * POST /admin/orders/{id}/weights: the weighed kg of the order's lines sold by weight. The
+ * answer (the order with its final totals) goes straight into the order's cache entry; the
+ * queue is fetched again, a refusal (409 once the order has left) is the caller's to show.
+ */
+export function useRecordWeights(locale: Locale) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (order: StaffOrder, body: OrderWeightsBody): Promise<StaffOrder> => {
+      try {
+        const answer = await call(
+          'adminOrderWeights',
+          { params: { id: order.id }, body },
+          { locale },
+        );
+        await mutate(isCallKey('adminOrderDetails', { id: order.id }), answer.results, {
+          revalidate: false,
+        });
+        return answer.results;
+      } finally {
+        await mutate(isCallKey('adminOrders'));
       }
     },
     [mutate, locale],

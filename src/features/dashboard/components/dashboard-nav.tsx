@@ -11,6 +11,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
@@ -37,6 +38,7 @@ const ICONS: Record<DashboardScreen, SvgIconComponent> = {
   orders: ShoppingBagOutlined,
   customers: PeopleOutlined,
   'delivery-zones': LocalShippingOutlined,
+  'delivery-slots': ScheduleOutlined,
   audit: HistoryOutlined,
   'refund-requests': AssignmentReturnOutlined,
   sellers: StorefrontOutlined,

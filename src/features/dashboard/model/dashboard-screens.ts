@@ -12,6 +12,7 @@ export const DASHBOARD_LIST_SCREENS = [
   'orders',
   'customers',
   'delivery-zones',
+  'delivery-slots',
   'audit',
   'refund-requests',
   'sellers',

@@ -4,6 +4,8 @@ import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
+import { slotText } from '../model/slot-label';
+import { choicesText, isWeighedLine, kgText } from './line-weights';
 import { deliveryAddressLines } from './order-address';
 
 /** The shop as its slip names it: the name in the slip's language, and its phone. */
@@ -26,14 +28,21 @@ export function packingSlipText(
   const money = (amount: number) => formatMoney(amount, locale);
   const { address } = order;
   const rule = '————————';
-  const lines = order.items.map((line) =>
+  const lines = order.items.flatMap((line) => [
     t('dashboard:slip.text.line', {
       qty: formatNumber(line.qty, locale),
-      unit: line.unit,
-      name: line.name,
+      unit: line.weight === null ? line.unit : `× ${kgText(line.weight, t, locale)}`,
+      name: [line.name, choicesText(line)].filter(Boolean).join(' · '),
       total: money(line.line_total),
     }),
-  );
+    ...(!isWeighedLine(line)
+      ? []
+      : line.weighed_weight === null
+        ? [`  ${t('dashboard:weights.slipToWeigh')}`]
+        : [
+            `  ${t('dashboard:weights.slipWeighed', { weight: kgText(line.weighed_weight, t, locale) })}`,
+          ]),
+  ]);
   const optional = (present: string, text: () => string) => (present ? [text()] : []);
   return [
     t('dashboard:slip.text.shop', { name: shop.name, phone: shop.phone }),
@@ -47,6 +56,7 @@ export function packingSlipText(
         : '',
       () => t('dashboard:slip.text.recipient', { name: address.recipient, phone: address.phone }),
     ),
+    ...(order.slot ? [t('dashboard:slots.round', { slot: slotText(order.slot, t, locale) })] : []),
     t('dashboard:slip.text.zone', { zone: address.area }),
     t('dashboard:slip.text.address', {
       address: deliveryAddressLines(address, t).join(t('dashboard:orderPage.address.separator')),
@@ -63,6 +73,11 @@ export function packingSlipText(
     ...optional(order.notes, () => t('dashboard:slip.text.notes', { notes: order.notes })),
     t('dashboard:slip.text.subtotal', { amount: money(order.subtotal) }),
     t('dashboard:slip.text.delivery', { amount: money(order.delivery_charge) }),
-    t('dashboard:slip.text.total', { amount: money(order.total) }),
+    ...(!order.estimated && order.estimated_total !== order.total
+      ? [t('dashboard:weights.textEstimateWas', { amount: money(order.estimated_total) })]
+      : []),
+    order.estimated
+      ? t('dashboard:weights.textEstimated', { amount: money(order.total) })
+      : t('dashboard:slip.text.total', { amount: money(order.total) }),
   ].join('\n');
 }

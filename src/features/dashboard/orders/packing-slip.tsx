@@ -4,6 +4,7 @@ import type { StaffOrder } from '@/contracts/order';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { slotText } from '../model/slot-label';
 import { deliveryAddressLines } from './order-address';
 import { PackingSlipLines } from './packing-slip-lines';
 import type { ShopIdentity } from './packing-slip-text';
@@ -87,6 +88,11 @@ export function PackingSlip({ order, shop }: { order: StaffOrder; shop: ShopIden
         <Box component="h2" sx={{ fontSize: '0.85em', fontWeight: 700 }}>
           {t('slip.deliverTo')}
         </Box>
+        {order.slot ? (
+          <Box component="p" sx={{ fontWeight: 800 }} data-testid="slip-slot">
+            {t('slots.round', { slot: slotText(order.slot, t, locale) })}
+          </Box>
+        ) : null}
         <Box component="p" sx={{ fontWeight: 700 }}>
           {t('orderPage.zone', { zone: address.area })}
         </Box>
@@ -135,8 +141,14 @@ export function PackingSlip({ order, shop }: { order: StaffOrder; shop: ShopIden
         <dd>{money(order.subtotal)}</dd>
         <dt>{t('orderPage.deliveryFee')}</dt>
         <dd>{money(order.delivery_charge)}</dd>
+        {!order.estimated && order.estimated_total !== order.total ? (
+          <>
+            <dt>{t('weights.estimateWas')}</dt>
+            <dd>{money(order.estimated_total)}</dd>
+          </>
+        ) : null}
         <Box component="dt" sx={{ fontWeight: 800, fontSize: '1.3em', mt: '0.3em' }}>
-          {t('slip.toCollect')}
+          {order.estimated ? t('weights.slipEstimated') : t('slip.toCollect')}
         </Box>
         <Box
           component="dd"

@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { ContactButtons } from '../components/contact-buttons';
+import { choicesText, kgText } from './line-weights';
 import { staffOrderPath } from './order-paths';
 
 type Props = {
@@ -19,6 +20,8 @@ type Props = {
   /** The move this card is making, if any: its buttons wait meanwhile. */
   moving: boolean;
   onMove: (order: StaffOrder, status: OrderStatus) => void;
+  /** Under a delivery round's heading in the queue, the order's number is one level down. */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /**
@@ -27,7 +30,7 @@ type Props = {
  * in the screen). Call and WhatsApp open the phone's own apps; "Open" leads to the whole
  * order (history, notes for a move, the packing slip).
  */
-export function StaffOrderCard({ order, moving, onMove }: Props) {
+export function StaffOrderCard({ order, moving, onMove, headingLevel = 'h2' }: Props) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const forward = order.next_statuses.filter((status) => status !== 'Cancelled');
@@ -35,7 +38,7 @@ export function StaffOrderCard({ order, moving, onMove }: Props) {
   return (
     <Paper variant="outlined" component="article" sx={{ p: 2 }} data-testid="staff-order">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="h2" variant="h4" sx={{ flexGrow: 1 }}>
+        <Typography component={headingLevel} variant="h4" sx={{ flexGrow: 1 }}>
           {order.number}
         </Typography>
         <OrderStatusChip status={order.status} label={t(`orderStatus.${order.status}`)} />
@@ -56,11 +59,11 @@ export function StaffOrderCard({ order, moving, onMove }: Props) {
       </Typography>
       <Stack component="ul" sx={{ m: 0, mt: 1, ps: 2.5 }}>
         {order.items.map((line) => (
-          <Typography component="li" variant="body2" key={line.item_id}>
+          <Typography component="li" variant="body2" key={line.id}>
             {t('staffOrders.line', {
               qty: formatNumber(line.qty, locale),
-              unit: line.unit,
-              name: line.name,
+              unit: line.weight === null ? line.unit : `× ${kgText(line.weight, t, locale)}`,
+              name: [line.name, choicesText(line)].filter(Boolean).join(' · '),
             })}
           </Typography>
         ))}

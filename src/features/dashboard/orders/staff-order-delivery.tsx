@@ -2,7 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { StaffOrder } from '@/contracts/order';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { ContactButtons } from '../components/contact-buttons';
+import { slotText } from '../model/slot-label';
 import { deliveryAddressLines } from './order-address';
 
 /** Who ordered, with call and WhatsApp at hand. */
@@ -24,14 +26,20 @@ export function StaffOrderCustomer({ order }: { order: StaffOrder }) {
 /**
  * Where it goes: the zone first (it decides the round and the fee), the address as a driver
  * reads it, the landmark, the address's own notes, and who receives it when that is not the
- * customer. A delivery slot belongs here too, once orders have one.
+ * customer; first of all the delivery round, when the order has one.
  */
 export function StaffOrderDelivery({ order }: { order: StaffOrder }) {
   const { t } = useTranslation('dashboard');
+  const locale = useLocale();
   const { address, customer } = order;
   const otherRecipient = address.recipient !== customer.name || address.phone !== customer.phone;
   return (
     <>
+      {order.slot ? (
+        <Typography sx={{ fontWeight: 700, mb: 0.5 }} data-testid="order-page-slot">
+          {t('slots.round', { slot: slotText(order.slot, t, locale) })}
+        </Typography>
+      ) : null}
       <Typography sx={{ fontWeight: 600 }} data-testid="order-page-zone">
         {t('orderPage.zone', { zone: address.area })}
       </Typography>

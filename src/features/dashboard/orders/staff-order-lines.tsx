@@ -1,52 +1,111 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { AmountList } from '@/components/ui/amount-list';
-import type { StaffOrder } from '@/contracts/order';
+import type { ReactNode } from 'react';
+import { AmountList, type AmountRow } from '@/components/ui/amount-list';
+import type { OrderLine, StaffOrder } from '@/contracts/order';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { choicesText, kgText, signedMoney } from './line-weights';
 
 /**
  * What to prepare: each line as a block (its name, then what was ordered of it at what unit
- * price, its total at the line's end), so a weighed weight and preparation choices fit under
- * the name as further rows; then the customer's notes and the money to collect.
+ * price, its total at the line's end), with the weight picked, the choices and, for a line
+ * sold by weight, the weighed kg or "to be weighed"; then the customer's notes and the money
+ * to collect, with the estimate beside the final total once weighed. `action` (recording the
+ * weights) sits under the lines.
  */
-export function StaffOrderLines({ order }: { order: StaffOrder }) {
+export function StaffOrderLines({ order, action }: { order: StaffOrder; action?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, locale);
+  const detail = (line: OrderLine) =>
+    line.weight === null
+      ? t('orderPage.lineDetail', {
+          qty: formatNumber(line.qty, locale),
+          unit: line.unit,
+          price: money(line.unit_price),
+        })
+      : t('weights.lineDetail', {
+          qty: formatNumber(line.qty, locale),
+          weight: kgText(line.weight, t, locale),
+          price: money(line.unit_price),
+        });
+  const weighing = (line: OrderLine) => {
+    if (line.weighed_weight !== null) {
+      return t('weights.weighed', {
+        weight: kgText(line.weighed_weight, t, locale),
+        estimate: money(line.estimated_total),
+      });
+    }
+    return line.estimated ? t('weights.toWeigh', { estimate: money(line.estimated_total) }) : '';
+  };
+  const rows: AmountRow[] = [
+    { id: 'subtotal', label: t('orderPage.subtotal'), value: money(order.subtotal) },
+    { id: 'delivery', label: t('orderPage.deliveryFee'), value: money(order.delivery_charge) },
+  ];
+  if (!order.estimated && order.estimated_total !== order.total) {
+    rows.push(
+      { id: 'estimate', label: t('weights.estimateWas'), value: money(order.estimated_total) },
+      {
+        id: 'difference',
+        label: t('weights.difference'),
+        value: signedMoney(order.total - order.estimated_total, locale),
+      },
+    );
+  }
+  rows.push({
+    id: 'total',
+    label: order.estimated ? t('weights.estimatedToCollect') : t('orderPage.toCollect'),
+    value: money(order.total),
+  });
   return (
     <>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {order.items.map((line) => (
-          <Box
-            component="li"
-            key={line.item_id}
-            data-testid="order-page-line"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '1fr auto',
-              columnGap: 2,
-              py: 1.25,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
-            <Typography sx={{ fontWeight: 600, textAlign: 'end', whiteSpace: 'nowrap' }}>
-              {money(line.line_total)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-              {t('orderPage.lineDetail', {
-                qty: formatNumber(line.qty, locale),
-                unit: line.unit,
-                price: money(line.price),
-              })}
-            </Typography>
-          </Box>
-        ))}
+        {order.items.map((line) => {
+          const choices = choicesText(line);
+          const weighed = weighing(line);
+          return (
+            <Box
+              component="li"
+              key={line.id}
+              data-testid="order-page-line"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: '1fr auto',
+                columnGap: 2,
+                py: 1.25,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
+              <Typography sx={{ fontWeight: 600, textAlign: 'end', whiteSpace: 'nowrap' }}>
+                {money(line.line_total)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+                {detail(line)}
+              </Typography>
+              {choices ? (
+                <Typography variant="body2" sx={{ gridColumn: '1 / -1' }}>
+                  {t('weights.choices', { choices })}
+                </Typography>
+              ) : null}
+              {weighed ? (
+                <Typography
+                  variant="body2"
+                  sx={{ gridColumn: '1 / -1', fontWeight: line.estimated ? 600 : undefined }}
+                  color={line.estimated ? 'warning.dark' : 'text.primary'}
+                >
+                  {weighed}
+                </Typography>
+              ) : null}
+            </Box>
+          );
+        })}
       </Box>
+      {action}
       {order.notes ? (
         <Box sx={{ mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
           <Typography variant="subtitle2" component="h3">
@@ -58,18 +117,7 @@ export function StaffOrderLines({ order }: { order: StaffOrder }) {
         </Box>
       ) : null}
       <Box sx={{ mt: 2 }}>
-        <AmountList
-          testIdPrefix="order-page"
-          rows={[
-            { id: 'subtotal', label: t('orderPage.subtotal'), value: money(order.subtotal) },
-            {
-              id: 'delivery',
-              label: t('orderPage.deliveryFee'),
-              value: money(order.delivery_charge),
-            },
-            { id: 'total', label: t('orderPage.toCollect'), value: money(order.total) },
-          ]}
-        />
+        <AmountList testIdPrefix="order-page" rows={rows} />
       </Box>
     </>
   );

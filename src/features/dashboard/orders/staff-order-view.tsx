@@ -16,6 +16,7 @@ import { StaffOrderHistory } from './staff-order-history';
 import { StaffOrderLines } from './staff-order-lines';
 import { StaffOrderSection } from './staff-order-section';
 import { StaffOrderWorkflow } from './staff-order-workflow';
+import { WeighAction } from './weigh-action';
 
 /**
  * The sections in the order of work on a phone's one column: the next step, who, where, then
@@ -79,7 +80,7 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
         </Box>
         <Box sx={column(3, 1)}>
           <StaffOrderSection name="lines" title={t('orderPage.lines')}>
-            <StaffOrderLines order={order} />
+            <StaffOrderLines order={order} action={<WeighAction order={order} />} />
           </StaffOrderSection>
           <StaffOrderSection name="history" title={t('orderPage.history')}>
             <StaffOrderHistory history={order.history ?? []} />

@@ -11,6 +11,7 @@ import type { OrderStatus } from '@/contracts/order-constants';
 import { errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMoveStaffOrder } from '../api/staff-orders';
+import { unweighedLines } from './line-weights';
 
 /** As long as the API takes (orderStatusBodySchema). */
 const NOTE_MAX = 300;
@@ -29,6 +30,9 @@ export function StaffOrderWorkflow({ order }: { order: StaffOrder }) {
   const [failure, setFailure] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [moved, setMoved] = useState<OrderStatus>();
+  // Sending out an order with lines not weighed asks first: the estimate would then be charged.
+  const [unweighedWarning, setUnweighedWarning] = useState(false);
+  const unweighed = unweighedLines(order).length;
   const forward = order.next_statuses.filter((status) => status !== 'Cancelled');
   const cancellable = order.next_statuses.includes('Cancelled');
 
@@ -41,6 +45,7 @@ export function StaffOrderWorkflow({ order }: { order: StaffOrder }) {
       setNote('');
       setMoved(to);
       setConfirming(false);
+      setUnweighedWarning(false);
     } catch (caught) {
       const envelope = errorEnvelopeOf(caught);
       setFailure(envelope?.errors?.note ?? envelope?.message ?? t('staffOrders.moveFailed'));
@@ -54,7 +59,7 @@ export function StaffOrderWorkflow({ order }: { order: StaffOrder }) {
       <Typography role="status" sx={{ mb: moved ? 1.5 : 0, fontWeight: 600 }}>
         {moved ? t('orderPage.moved', { status: t(`orderStatus.${moved}`) }) : null}
       </Typography>
-      {failure && !confirming ? (
+      {failure && !confirming && !unweighedWarning ? (
         <Alert severity="error" role="alert" sx={{ mb: 1.5 }} onClose={() => setFailure(undefined)}>
           {failure}
         </Alert>
@@ -82,7 +87,12 @@ export function StaffOrderWorkflow({ order }: { order: StaffOrder }) {
                 variant="contained"
                 size="large"
                 disabled={moving}
-                onClick={() => void run(status)}
+                onClick={() => {
+                  if (status === 'OutForDelivery' && unweighed > 0) {
+                    setFailure(undefined);
+                    setUnweighedWarning(true);
+                  } else void run(status);
+                }}
               >
                 {t(`staffOrders.moveTo.${status}`)}
               </Button>
@@ -104,6 +114,22 @@ export function StaffOrderWorkflow({ order }: { order: StaffOrder }) {
           </Stack>
         </>
       )}
+      <ConfirmDialog
+        open={unweighedWarning}
+        titleId="order-page-unweighed-title"
+        title={t('weights.warnTitle')}
+        message={t('weights.warnMessage', { count: unweighed })}
+        confirmLabel={t('weights.sendAnyway')}
+        busyLabel={t('weights.sending')}
+        keepLabel={t('weights.weighFirst')}
+        busy={moving}
+        failure={unweighedWarning ? failure : undefined}
+        onConfirm={() => void run('OutForDelivery')}
+        onClose={() => {
+          setUnweighedWarning(false);
+          setFailure(undefined);
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         titleId="order-page-cancel-title"

@@ -17,7 +17,7 @@ import { errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMoveStaffOrder, useStaffOrders } from '../api/staff-orders';
 import type { QueueFilter } from '../model/queue-link';
-import { StaffOrderCard } from './staff-order-card';
+import { SlotGroupList } from './slot-group-list';
 
 /**
  * The seller's queue of real orders (GET /admin/orders): by status, by number or phone, each
@@ -110,16 +110,7 @@ export function StaffOrdersScreen({ initialFilter = {} }: { initialFilter?: Queu
           message={t('staffOrders.emptyMessage')}
         />
       ) : (
-        <Stack spacing={1.5}>
-          {data.map((order) => (
-            <StaffOrderCard
-              key={order.id}
-              order={order}
-              moving={moving === order.id}
-              onMove={onMove}
-            />
-          ))}
-        </Stack>
+        <SlotGroupList orders={data} moving={moving} onMove={onMove} />
       )}
       <ConfirmDialog
         open={Boolean(cancelling)}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useMemo } from 'react';
+import type { StaffOrder } from '@/contracts/order';
+import type { OrderStatus } from '@/contracts/order-constants';
+import { formatNumber } from '@/lib/format/number';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { slotText } from '../model/slot-label';
+import { groupBySlot, shopDay } from './slot-groups';
+import { StaffOrderCard } from './staff-order-card';
+
+type Props = {
+  orders: readonly StaffOrder[];
+  moving: number | undefined;
+  onMove: (order: StaffOrder, status: OrderStatus) => void;
+};
+
+/** The queue's orders under a heading per delivery round (date, hours, how many). */
+export function SlotGroupList({ orders, moving, onMove }: Props) {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const groups = useMemo(() => groupBySlot(orders, shopDay(new Date())), [orders]);
+  const today = shopDay(new Date());
+  return (
+    <Stack spacing={3}>
+      {groups.map((group) => {
+        const id = `slot-group-${group.key.replace(/\W/g, '-')}`;
+        const title = !group.slot
+          ? t('slots.noSlot')
+          : group.slot.date === today
+            ? t('slots.today', { from: group.slot.from, to: group.slot.to })
+            : slotText(group.slot, t, locale);
+        return (
+          <Box component="section" key={group.key} aria-labelledby={id} data-testid="slot-group">
+            <Typography id={id} component="h2" variant="h5" sx={{ mb: 1 }}>
+              {title}
+              <Typography component="span" color="text.secondary" sx={{ ms: 1, fontSize: '0.8em' }}>
+                {t('slots.count', {
+                  count: group.orders.length,
+                  formatted: formatNumber(group.orders.length, locale),
+                })}
+              </Typography>
+            </Typography>
+            <Stack spacing={1.5}>
+              {group.orders.map((order) => (
+                <StaffOrderCard
+                  key={order.id}
+                  order={order}
+                  headingLevel="h3"
+                  moving={moving === order.id}
+                  onMove={onMove}
+                />
+              ))}
+            </Stack>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
