@@ -21,6 +21,8 @@ export const PRODUCT_FIELDS = [
   'description_en',
   'is_published',
   'is_live',
+  'options',
+  'weight_options',
 ] as const satisfies readonly (keyof ProductFormInput)[];
 
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
@@ -39,6 +41,14 @@ export function formValuesOf(item?: StaffItem): ProductFormInput {
     description_en: item?.description_en ?? '',
     is_published: item?.is_published ?? true,
     is_live: item?.is_live ?? false,
+    options: (item?.options ?? []).map((option) => ({
+      id: option.id,
+      group: option.group,
+      name_en: option.name_en,
+      name_ar: option.name_ar,
+      price_delta: String(option.price_delta),
+    })),
+    weight_options: item?.weight_options ?? [],
   };
 }
 
@@ -52,6 +62,16 @@ export function touchedFields(
   dirty: Partial<Record<ProductField, unknown>>,
 ): ItemUpdateValues {
   const changed: Record<string, unknown> = {};
-  for (const field of PRODUCT_FIELDS) if (dirty[field]) changed[field] = values[field];
+  for (const field of PRODUCT_FIELDS) if (touched(dirty[field])) changed[field] = values[field];
   return changed;
+}
+
+/**
+ * Whether react-hook-form marks a field dirty: `true`, or for a list (the options, the
+ * weights) any of its entries or their fields; a list put back as it was is not sent.
+ */
+function touched(mark: unknown): boolean {
+  if (Array.isArray(mark)) return mark.some(touched);
+  if (typeof mark === 'object' && mark !== null) return Object.values(mark).some(touched);
+  return mark === true;
 }

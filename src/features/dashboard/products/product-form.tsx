@@ -21,12 +21,16 @@ import {
   touchedFields,
   type ProductField,
 } from './product-form-values';
+import { ProductChoices } from './product-choices';
 import { useOldPriceFollowsPrice } from './use-old-price-follows-price';
 
 // One contract for both forms: a product always has every field, the edit sends the touched.
 const loadContract = staffFormContract('itemCreateBody');
 
-type TextName = Exclude<ProductField, 'category_id' | 'unit_code' | 'is_published' | 'is_live'>;
+type TextName = Exclude<
+  ProductField,
+  'category_id' | 'unit_code' | 'is_published' | 'is_live' | 'options' | 'weight_options'
+>;
 
 type Props = {
   /** The product being edited; none for a new one. */
@@ -188,6 +192,7 @@ export function ProductForm({ item, categories, submitLabel, busyLabel, save, ..
           })}
         </Box>
       </Box>
+      <ProductChoices form={form} locked={props.locked} />
       {props.extra}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         {props.locked ? null : (
