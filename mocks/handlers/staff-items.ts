@@ -76,7 +76,15 @@ export function staffItemHandlers(items: StaffItem[], prices: PriceChange[] = []
               : centsOf(body.old_price),
         },
       );
+      // Options come as the seller typed them: kept in the staff shape, each with an id.
+      const options = body.options?.map((option, index) => ({
+        ...option,
+        id: option.id ?? 100 + index,
+        name: option.name_en,
+      }));
       Object.assign(item, body, {
+        options: options ?? item.options,
+        weight_options: body.weight_options ?? item.weight_options,
         price: next.priceCents / 100,
         old_price: next.oldPriceCents === null ? null : next.oldPriceCents / 100,
         discount: discountPercent(next.priceCents, next.oldPriceCents),

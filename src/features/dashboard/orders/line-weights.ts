@@ -38,3 +38,7 @@ export function signedMoney(amount: number, locale: unknown): string {
   if (amount === 0) return formatMoney(0, locale);
   return `${amount > 0 ? '+' : '−'}${formatMoney(Math.abs(amount), locale)}`;
 }
+
+/** Whether the shop has weighed any line: the total is then final, and the estimate history. */
+export const wasWeighed = (order: StaffOrder): boolean =>
+  order.items.some((line) => line.weighed_weight !== null);

@@ -30,10 +30,13 @@ function serve() {
           { ...line, qty: 2, line_total: 660 },
           {
             ...line,
+            id: 2,
             item_id: 9,
             name: 'Farm eggs',
             unit: 'tray',
             price: 180,
+            unit_price: 180,
+            estimated_total: 180,
             qty: 1,
             line_total: 180,
           },

@@ -19,6 +19,7 @@ function order(overrides: Partial<StaffOrder> = {}): StaffOrder {
           { ...line, qty: 2, line_total: 660 },
           {
             ...line,
+            id: 2,
             item_id: 9,
             name: 'Farm eggs',
             unit: 'tray',

@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
 import { slotText } from '../model/slot-label';
-import { choicesText, isWeighedLine, kgText } from './line-weights';
+import { choicesText, isWeighedLine, kgText, wasWeighed } from './line-weights';
 import { deliveryAddressLines } from './order-address';
 
 /** The shop as its slip names it: the name in the slip's language, and its phone. */
@@ -73,7 +73,7 @@ export function packingSlipText(
     ...optional(order.notes, () => t('dashboard:slip.text.notes', { notes: order.notes })),
     t('dashboard:slip.text.subtotal', { amount: money(order.subtotal) }),
     t('dashboard:slip.text.delivery', { amount: money(order.delivery_charge) }),
-    ...(!order.estimated && order.estimated_total !== order.total
+    ...(wasWeighed(order)
       ? [t('dashboard:weights.textEstimateWas', { amount: money(order.estimated_total) })]
       : []),
     order.estimated

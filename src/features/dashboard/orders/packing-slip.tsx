@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { slotText } from '../model/slot-label';
+import { wasWeighed } from './line-weights';
 import { deliveryAddressLines } from './order-address';
 import { PackingSlipLines } from './packing-slip-lines';
 import type { ShopIdentity } from './packing-slip-text';
@@ -141,7 +142,7 @@ export function PackingSlip({ order, shop }: { order: StaffOrder; shop: ShopIden
         <dd>{money(order.subtotal)}</dd>
         <dt>{t('orderPage.deliveryFee')}</dt>
         <dd>{money(order.delivery_charge)}</dd>
-        {!order.estimated && order.estimated_total !== order.total ? (
+        {wasWeighed(order) ? (
           <>
             <dt>{t('weights.estimateWas')}</dt>
             <dd>{money(order.estimated_total)}</dd>

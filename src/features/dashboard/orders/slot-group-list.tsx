@@ -35,7 +35,7 @@ export function SlotGroupList({ orders, moving, onMove }: Props) {
         return (
           <Box component="section" key={group.key} aria-labelledby={id} data-testid="slot-group">
             <Typography id={id} component="h2" variant="h5" sx={{ mb: 1 }}>
-              {title}
+              {title}{' '}
               <Typography component="span" color="text.secondary" sx={{ ms: 1, fontSize: '0.8em' }}>
                 {t('slots.count', {
                   count: group.orders.length,

@@ -7,7 +7,7 @@ import type { OrderLine, StaffOrder } from '@/contracts/order';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { choicesText, kgText, signedMoney } from './line-weights';
+import { choicesText, kgText, signedMoney, wasWeighed } from './line-weights';
 
 /**
  * What to prepare: each line as a block (its name, then what was ordered of it at what unit
@@ -45,7 +45,7 @@ export function StaffOrderLines({ order, action }: { order: StaffOrder; action?:
     { id: 'subtotal', label: t('orderPage.subtotal'), value: money(order.subtotal) },
     { id: 'delivery', label: t('orderPage.deliveryFee'), value: money(order.delivery_charge) },
   ];
-  if (!order.estimated && order.estimated_total !== order.total) {
+  if (wasWeighed(order)) {
     rows.push(
       { id: 'estimate', label: t('weights.estimateWas'), value: money(order.estimated_total) },
       {
