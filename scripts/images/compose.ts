@@ -26,14 +26,22 @@ function tile(rng: Rng): string {
   );
 }
 
+/** How much the seed's breed size scales the product (a baladi chicken is a small bird). */
+const sizeScale = (kind: ArtKind, o: DrawOpts): number =>
+  SPECS[kind].ownSize || !o.size ? 1 : o.size === 'small' ? 0.82 : 1.1;
+
 export const placeKind = (kind: ArtKind, o: DrawOpts, x: number, y: number, s: number): string =>
-  g({ transform: d`translate(${x} ${y}) scale(${s}) translate(-300 -330)` }, SPECS[kind].draw(o));
+  g(
+    { transform: d`translate(${x} ${y}) scale(${s * sizeScale(kind, o)}) translate(-300 -330)` },
+    SPECS[kind].draw(o),
+  );
 
 /** The kind on its plate, board or ground, with garnish behind and in front. */
 function staged(kind: ArtKind, o: DrawOpts): string {
   const spec = SPECS[kind];
   const r = o.rng;
   if (spec.surface === 'ground') return ground(r, r.chance(0.4)) + spec.draw(o);
+  // (Live animals keep their size: the farmyard has no plate to compare them with.)
   let under = '';
   // Boards and plates swap now and then, and the product turns a little, so that items of
   // one kind side by side in a grid do not look stamped out.
@@ -44,7 +52,10 @@ function staged(kind: ArtKind, o: DrawOpts): string {
   const back = spec.garnish ? spec.garnish(r, 'back') : '';
   const front = spec.garnish ? spec.garnish(r, 'front') : '';
   const turn = r.int(-7, 7);
-  const product = spec.draw(o);
+  const k = sizeScale(kind, o);
+  let product = spec.draw(o);
+  if (k !== 1)
+    product = g({ transform: d`translate(300 330) scale(${k}) translate(-300 -330)` }, product);
   return (
     under + back + (turn ? g({ transform: `rotate(${turn} 300 330)` }, product) : product) + front
   );

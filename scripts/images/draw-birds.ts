@@ -3,13 +3,18 @@ import type { Tone } from './palette';
 import {
   BONE,
   BONE_LINE,
+  DARK_DUCK,
   DUCK_SKIN,
+  DUSKY_SKIN,
+  FILLET,
   GOOSE_SKIN,
+  PALE_DUCK,
   PIGEON_SKIN,
   RABBIT_MEAT,
   SKIN,
   STRING,
   TURKEY_SKIN,
+  YELLOW_SKIN,
 } from './palette';
 import { rosemary } from './garnish';
 import { d, el, ellipse, g, line, path, place, shadow, tp } from './svg';
@@ -23,6 +28,8 @@ interface BirdShape {
   tail: boolean;
   /** Paper frills on the leg ends: the festive turkey, told apart from a big chicken. */
   frills?: boolean;
+  /** Skinned: no feather follicles on the meat. */
+  skinless?: boolean;
 }
 
 /** Feather follicles: a few tiny dots that make the skin read as skin. */
@@ -95,7 +102,7 @@ function bird(o: DrawOpts, tone: Tone, shape: BirdShape, legId: string): string 
       ellipse(352, 320, 46, 82, tone.light, { transform: 'rotate(-14 352 320)', opacity: 0.8 }),
     ),
     line('M300 214C294 290 294 380 300 444', tone.shade, 5),
-    follicles(o.rng, tone, 8),
+    shape.skinless ? '' : follicles(o.rng, tone, 8),
     el('defs', {}, leg),
     el('use', { href: `#${legId}` }),
     el('use', { href: `#${legId}`, transform: mirror }),
@@ -128,24 +135,42 @@ const whole = (o: DrawOpts, tone: Tone, shape: BirdShape, scale = 1): string =>
         bird(o, tone, shape, o.id('leg')),
       ));
 
+/** The seed's tint picks the skin: yellow corn-fed baladi and Sasso, duskier Fayoumi. */
+const CHICKEN_SKIN = { brown: YELLOW_SKIN, dark: DUSKY_SKIN } as const;
+const DUCK_SKINS = { white: PALE_DUCK, dark: DARK_DUCK } as const;
+const skinOf = (o: DrawOpts, tones: Partial<Record<string, Tone>>, base: Tone): Tone =>
+  (o.tint && tones[o.tint]) || base;
+
 export const drawWholeChicken = (o: DrawOpts): string =>
-  whole(o, SKIN, { sx: 1, sy: 1, tail: false });
+  whole(o, skinOf(o, CHICKEN_SKIN, SKIN), { sx: 1, sy: 1, tail: false });
+/** Skinned whole chicken: the pink meat, no follicles. */
+export const drawSkinlessChicken = (o: DrawOpts): string =>
+  whole(o, FILLET, { sx: 0.96, sy: 0.98, tail: false, skinless: true });
 export const drawDuck = (o: DrawOpts): string =>
-  whole(o, DUCK_SKIN, { sx: 0.92, sy: 1.08, tail: true }, 0.98);
+  whole(o, skinOf(o, DUCK_SKINS, DUCK_SKIN), { sx: 0.92, sy: 1.08, tail: true }, 0.98);
 export const drawGoose = (o: DrawOpts): string =>
   whole(o, GOOSE_SKIN, { sx: 1, sy: 1.08, tail: true }, 1.04);
 export const drawTurkey = (o: DrawOpts): string =>
-  whole(o, TURKEY_SKIN, { sx: 1.1, sy: 1.04, tail: false, frills: true }, 1);
+  whole(
+    o,
+    skinOf(o, CHICKEN_SKIN, TURKEY_SKIN),
+    { sx: 1.1, sy: 1.04, tail: false, frills: true },
+    1,
+  );
 
-/** Small birds come several to a picture: one drawn once, then reused. */
-function several(
+/**
+ * Small birds come several to a picture: one drawn once, then reused. `extra` is drawn on
+ * each bird in its own 600x600 space (the freekeh stuffing at the cavity).
+ */
+export function several(
   o: DrawOpts,
   tone: Tone,
   spots: readonly (readonly [number, number, number])[],
   scale: number,
+  extra = '',
 ): string {
   const id = o.id('bird');
-  const one = g({ id }, bird(o, tone, { sx: 1, sy: 1, tail: false }, o.id('leg')));
+  const one = g({ id }, bird(o, tone, { sx: 1, sy: 1, tail: false }, o.id('leg')), extra);
   const uses = spots.map(([x, y, rot]) =>
     el('use', {
       href: `#${id}`,
@@ -158,10 +183,13 @@ function several(
   return shadows + el('defs', {}, one) + uses.join('');
 }
 
+/** Squabs (white tint) are young birds with paler skin. */
+export const pigeonSkin = (o: DrawOpts): Tone => (o.tint === 'white' ? SKIN : PIGEON_SKIN);
+
 export const drawPigeon = (o: DrawOpts): string =>
   several(
     o,
-    PIGEON_SKIN,
+    pigeonSkin(o),
     [
       [205, 320, -8],
       [395, 330, 8],

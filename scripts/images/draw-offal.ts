@@ -1,5 +1,6 @@
 // Liver and gizzards, and mince: the soft products, on a plate or in a bowl.
-import { GIZZARD, LIVER, MINCE } from './palette';
+import type { Tone } from './palette';
+import { BRAND, GIZZARD, GOOSE_LIVER, LIVER, MINCE, TURKEY_MINCE } from './palette';
 import { outline } from './pieces';
 import { bowlBack, bowlFront } from './surfaces';
 import { parsley } from './garnish';
@@ -7,15 +8,14 @@ import { d, el, ellipse, g, line, path, place, shadow } from './svg';
 import type { DrawOpts } from './svg';
 
 /** Two joined lobes, glossy, as chicken livers look. */
-const LIVER_PIECE = g(
-  outline(LIVER.line, 3),
-  path(
-    'M-80 4C-86-32-44-48-10-32-2-50 34-52 58-36 84-18 80 14 56 28 24 44-64 40-80 4Z',
-    LIVER.base,
-  ),
-  path('M-64 20C-40 38 30 38 58 24 30 44-48 42-64 20Z', LIVER.shade, { stroke: 'none' }),
-  line('M-56-14C-44-28-26-28-18-20M16-34C30-40 46-36 56-24', LIVER.light, 5, { opacity: 0.8 }),
-);
+const liverPiece = (t: Tone): string =>
+  g(
+    outline(t.line, 3),
+    path('M-80 4C-86-32-44-48-10-32-2-50 34-52 58-36 84-18 80 14 56 28 24 44-64 40-80 4Z', t.base),
+    path('M-64 20C-40 38 30 38 58 24 30 44-48 42-64 20Z', t.shade, { stroke: 'none' }),
+    line('M-56-14C-44-28-26-28-18-20M16-34C30-40 46-36 56-24', t.light, 5, { opacity: 0.8 }),
+  );
+const LIVER_PIECE = liverPiece(LIVER);
 
 /** Gizzards: firm rounded halves with their pale silver skin. */
 const GIZZARD_PIECE = g(
@@ -29,27 +29,63 @@ const GIZZARD_PIECE = g(
   ellipse(-24, -16, 10, 5, GIZZARD.light, { stroke: 'none' }),
 );
 
-export function drawLiver(o: DrawOpts): string {
-  const liver = o.id('lv');
-  const giz = o.id('gz');
-  const spots: [string, number, number, number][] = [
-    [liver, 230, 230, -12],
-    [liver, 390, 250, 14],
-    [giz, 190, 350, -20],
-    [liver, 330, 370, 176],
-    [giz, 420, 390, 20],
-    [giz, 250, 450, 6],
-  ];
+/** Liver pieces and gizzards at the given spots: 'l' a liver, 'g' a gizzard. */
+function offal(
+  o: DrawOpts,
+  liverLook: string,
+  spots: readonly (readonly ['l' | 'g', number, number, number])[],
+  s = 1.2,
+): string {
+  const ids = { l: o.id('lv'), g: o.id('gz') };
   return (
-    spots.map(([, x, y]) => shadow(x, y + 30, 70, 12, 0.1)).join('') +
-    el('defs', {}, g({ id: liver }, LIVER_PIECE), g({ id: giz }, GIZZARD_PIECE)) +
+    spots.map(([, x, y]) => shadow(x, y + 30 * (s / 1.2), 70 * (s / 1.2), 12, 0.1)).join('') +
+    el('defs', {}, g({ id: ids.l }, liverLook), g({ id: ids.g }, GIZZARD_PIECE)) +
     spots
-      .map(([id, x, y, rot]) => el('use', { href: `#${id}`, transform: place(x, y, rot, 1.2) }))
+      .map(([k, x, y, rot]) => el('use', { href: `#${ids[k]}`, transform: place(x, y, rot, s) }))
       .join('')
   );
 }
 
-export function drawMince(o: DrawOpts): string {
+export const drawLiverGizzards = (o: DrawOpts): string =>
+  offal(o, LIVER_PIECE, [
+    ['l', 230, 230, -12],
+    ['l', 390, 250, 14],
+    ['g', 190, 350, -20],
+    ['l', 330, 370, 176],
+    ['g', 420, 390, 20],
+    ['g', 250, 450, 6],
+  ]);
+
+/** Liver alone: glossy lobes only, no gizzards. */
+export const drawLiverOnly = (o: DrawOpts): string =>
+  offal(o, LIVER_PIECE, [
+    ['l', 220, 220, -12],
+    ['l', 390, 230, 14],
+    ['l', 200, 340, 170],
+    ['l', 380, 350, 8],
+    ['l', 250, 450, -6],
+    ['l', 400, 450, 190],
+  ]);
+
+/** Goose liver: big pale lobes, with the gizzards. */
+export const drawGooseLiver = (o: DrawOpts): string =>
+  offal(
+    o,
+    liverPiece(GOOSE_LIVER),
+    [
+      ['l', 300, 240, -8],
+      ['g', 190, 380, -20],
+      ['l', 330, 400, 172],
+      ['g', 430, 290, 30],
+    ],
+    1.6,
+  );
+
+export const drawMince = (o: DrawOpts): string => mince(o, MINCE);
+/** Turkey mince: darker meat, in a red-banded bowl. */
+export const drawTurkeyMince = (o: DrawOpts): string => mince(o, TURKEY_MINCE, BRAND.red);
+
+function mince(o: DrawOpts, t: Tone, band?: string): string {
   let curls = '';
   for (let i = 0; i < 40; i++) {
     const a = o.rng.range(Math.PI * 1.05, Math.PI * 1.95);
@@ -62,13 +98,13 @@ export function drawMince(o: DrawOpts): string {
     (o.bare ? shadow(300, 320, 170, 18) : bowlBack(300, 300, 190)) +
     path(
       'M134 304C140 220 220 186 300 186S460 220 466 304C400 330 200 330 134 304Z',
-      MINCE.base,
-      outline(MINCE.line),
+      t.base,
+      outline(t.line),
     ) +
-    path('M140 290C200 310 400 310 462 290L466 304C400 330 200 330 134 304Z', MINCE.shade) +
-    line(curls, MINCE.shade, 3.4) +
-    ellipse(250, 226, 50, 16, MINCE.light, { opacity: 0.7 }) +
+    path('M140 290C200 310 400 310 462 290L466 304C400 330 200 330 134 304Z', t.shade) +
+    line(curls, t.shade, 3.4) +
+    ellipse(250, 226, 50, 16, t.light, { opacity: 0.7 }) +
     parsley(330, 196, 30, 0.9) +
-    (o.bare ? '' : bowlFront(300, 300, 190))
+    (o.bare ? '' : bowlFront(300, 300, 190, band))
   );
 }

@@ -1,5 +1,4 @@
 // Ready-to-cook and prepared products, and the egg tray.
-import type { Tone } from './palette';
 import {
   CRUMB,
   GREEN,
@@ -8,12 +7,11 @@ import {
   KOFTA,
   RED_PEPPER,
   SAUSAGE,
-  SPICED,
   YELLOW_PEPPER,
 } from './palette';
 import { outline, pieces } from './pieces';
 import { specks } from './garnish';
-import { d, el, ellipse, g, line, path, place, rect, shadow } from './svg';
+import { d, el, g, line, path, place, rect } from './svg';
 import type { DrawOpts } from './svg';
 
 const STICK = '#C9A06A';
@@ -96,7 +94,7 @@ export function drawKofta(o: DrawOpts): string {
   );
 }
 
-/** Pané: golden breaded cutlets and nuggets, crumb-textured. */
+/** Pané: golden breaded cutlets, crumb-textured (nuggets and strips have their own). */
 export function drawBreaded(o: DrawOpts): string {
   const crumbs = (w: number, h: number, n: number): string =>
     specks(o.rng, 0, 0, w, h, n, CRUMB.shade, 2.4) + specks(o.rng, 0, 0, w, h, n, CRUMB.light, 2.4);
@@ -113,74 +111,17 @@ export function drawBreaded(o: DrawOpts): string {
     ),
     crumbs(200, 110, 26),
   );
-  const nugget = g(
-    outline(CRUMB.line),
-    path(
-      'M-40-6C-42-30-14-40 8-36 34-34 46-16 42 6 38 30 10 38-10 36-32 34-38 18-40-6Z',
-      CRUMB.base,
-    ),
-    crumbs(60, 50, 8),
-  );
-  return (
-    pieces(
-      o,
-      'ct',
-      cutlet,
-      [
-        [240, 250, -14],
-        [340, 370, 10],
-      ],
-      130,
-      140,
-    ) +
-    pieces(
-      o,
-      'ng',
-      nugget,
-      [
-        [150, 410, 20],
-        [460, 230, -30],
-        [230, 470, 70],
-      ],
-      44,
-      70,
-    )
-  );
-}
-
-/** Marinated pieces: orange-red, spiced, glossy, in a steel tray. */
-export function drawMarinated(o: DrawOpts): string {
-  const piece = (t: Tone): string =>
-    g(
-      outline(t.line, 3),
-      path(
-        'M-80 0C-80-34-44-44-14-30 10-20 36-14 58-10 66-16 80-14 82-4 84 8 70 14 60 10 36 16 10 24-14 32-44 44-80 34-80 0Z',
-        t.base,
-      ),
-      path(
-        'M-76 14C-66 34-40 38-14 28 10 20 36 12 60 10 50 22 10 28-14 32-44 44-70 34-76 14Z',
-        t.shade,
-        { stroke: 'none' },
-      ),
-      ellipse(-44, -18, 22, 7, t.light, { stroke: 'none' }),
-    );
-  const spots = [
-    [230, 250, -20],
-    [390, 240, 200],
-    [220, 360, 10],
-    [380, 350, 190],
-    [300, 440, -6],
-  ] as const;
-  const tray = o.bare
-    ? ''
-    : shadow(300, 500, 230, 20) +
-      rect(70, 130, 460, 370, '#BFC6CE', { rx: 40 }) +
-      rect(88, 148, 424, 334, '#DCE1E6', { rx: 30 });
-  return (
-    tray +
-    pieces(o, 'mr', piece(SPICED), spots, 80, 40) +
-    specks(o.rng, 300, 320, 360, 260, 40, '#7A2A10', 2.2) +
-    specks(o.rng, 300, 320, 360, 260, 26, GREEN.leaf, 2.6)
+  return pieces(
+    o,
+    'ct',
+    cutlet,
+    [
+      [270, 230, -14],
+      [330, 330, 8],
+      [280, 440, -4],
+    ],
+    130,
+    100,
   );
 }
 

@@ -19,15 +19,16 @@ if (!existsSync('package.json') || !existsSync('public')) {
 }
 
 /** Seeded by the file's own key, with ids prefixed by a short hash of it. */
-function opts(key: string, tint?: Tint): DrawOpts {
+function opts(key: string, tint?: Tint, size?: DrawOpts['size']): DrawOpts {
   const prefix = `i${hash(key).toString(36)}`;
-  return { rng: rngFrom(key), id: (name) => `${prefix}${name}`, tint };
+  return { rng: rngFrom(key), id: (name) => `${prefix}${name}`, tint, size };
 }
 
 const files = new Map<string, string>();
 for (const item of seedItems) {
-  files.set(`items/${item.slug}.svg`, itemMain(item.art, opts(item.slug, item.tint)));
-  files.set(`items/${item.slug}-2.svg`, itemGallery(item.art, opts(`${item.slug}-2`, item.tint)));
+  const { art, tint, size } = item;
+  files.set(`items/${item.slug}.svg`, itemMain(art, opts(item.slug, tint, size)));
+  files.set(`items/${item.slug}-2.svg`, itemGallery(art, opts(`${item.slug}-2`, tint, size)));
 }
 seedCategories.forEach((category, i) => {
   files.set(

@@ -73,6 +73,59 @@ export const SAUSAGE: Tone = {
   light: '#F0A88E',
   line: '#8F3D29',
 };
+/** Corn-fed baladi and Sasso birds: yellow skin. */
+export const YELLOW_SKIN: Tone = {
+  base: '#F6D49A',
+  shade: '#E6B46E',
+  light: '#FCEBC8',
+  line: '#C48F4A',
+};
+/** Fayoumi and other darker-skinned local birds: a dusky, greyer skin. */
+export const DUSKY_SKIN: Tone = {
+  base: '#E2C0A8',
+  shade: '#C99E84',
+  light: '#F2DCCB',
+  line: '#A27A62',
+};
+export const PALE_DUCK: Tone = {
+  base: '#F7DCC4',
+  shade: '#E8BE9C',
+  light: '#FDEBDD',
+  line: '#C99A76',
+};
+/** Muscovy: leaner, redder skin than the Pekin. */
+export const DARK_DUCK: Tone = {
+  base: '#E3AA86',
+  shade: '#C98962',
+  light: '#F2C8AA',
+  line: '#A26640',
+};
+/** Duck breast meat, dark red, under its fat cap. */
+export const DUCK_MEAT: Tone = {
+  base: '#B4493A',
+  shade: '#8E3428',
+  light: '#D47A68',
+  line: '#6E261C',
+};
+export const GOOSE_LIVER: Tone = {
+  base: '#C98A6E',
+  shade: '#A86C52',
+  light: '#E8B8A0',
+  line: '#7E4C36',
+};
+export const TURKEY_MINCE: Tone = {
+  base: '#DE9384',
+  shade: '#C47266',
+  light: '#F0BCB1',
+  line: '#A65A4F',
+};
+export const FREEKEH = { base: '#8A7A3E', grain: '#5F5424', light: '#B6A760' };
+export const HOT_DOG: Tone = {
+  base: '#E69A80',
+  shade: '#C97A60',
+  light: '#F6C6B2',
+  line: '#A05A42',
+};
 export const BONE = '#F4EBDD';
 export const BONE_LINE = '#CDBBA0';
 export const STRING = '#F1E6D0';

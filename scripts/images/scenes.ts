@@ -87,10 +87,10 @@ const COUNTER: readonly ArtKind[] = [
 ];
 /** Companions that belong with a main product, where the obvious ones differ. */
 const WITH: Partial<Record<ArtKind, readonly ArtKind[]>> = {
-  duck: ['chicken-liver', 'chicken-thigh', 'chicken-breast'],
-  goose: ['chicken-liver', 'chicken-thigh', 'chicken-breast'],
-  pigeon: ['quail', 'chicken-liver', 'chicken-drumstick'],
-  quail: ['pigeon', 'chicken-liver', 'chicken-wing'],
+  duck: ['chicken-liver-gizzards', 'chicken-thigh', 'chicken-breast'],
+  goose: ['chicken-liver-gizzards', 'chicken-thigh', 'chicken-breast'],
+  pigeon: ['quail', 'chicken-liver-gizzards', 'chicken-drumstick'],
+  quail: ['pigeon', 'chicken-liver-gizzards', 'chicken-wing'],
   skewers: ['kofta', 'breaded', 'sausage', 'marinated'],
   kofta: ['skewers', 'breaded', 'sausage'],
   breaded: ['skewers', 'kofta', 'chicken-fillet'],

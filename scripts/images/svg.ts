@@ -120,6 +120,8 @@ export interface DrawOpts {
   tint?: Tint;
   /** Prefixes ids so two SVGs inlined in one page never clash. */
   id: (name: string) => string;
+  /** Breed size: the product drawn smaller or larger on the same surface. */
+  size?: 'small' | 'large';
   /** Leave out the kind's own bowl or tray: the picture puts it in a pack instead. */
   bare?: boolean;
   /** The kind's other look where it has one (a rooster rather than a hen): banners only. */

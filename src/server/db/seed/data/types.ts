@@ -6,20 +6,42 @@ import type { ContactType, OptionGroupCode, UnitCode } from '@/server/db/schema'
  */
 export const ART_KINDS = [
   'whole-chicken',
+  'chicken-skinless',
+  'chicken-eighths',
   'chicken-breast',
   'chicken-thigh',
+  'chicken-thigh-boneless',
   'chicken-drumstick',
   'chicken-wing',
   'chicken-fillet',
+  'chicken-escalope',
   'chicken-liver',
+  'chicken-liver-gizzards',
   'chicken-mince',
   'duck',
+  'duck-breast',
+  'duck-quarters',
   'goose',
+  'goose-pieces',
+  'goose-liver',
   'pigeon',
+  'pigeon-single',
+  'stuffed-pigeon',
+  'butterflied-pigeon',
   'turkey',
+  'turkey-breast',
+  'turkey-thigh',
+  'turkey-wing',
+  'turkey-mince',
   'rabbit',
+  'rabbit-pieces',
+  'rabbit-legs',
   'quail',
+  'quail-family',
+  'stuffed-quail',
+  'butterflied-quail',
   'egg-tray',
+  'egg-pack',
   'live-chicken',
   'live-duck',
   'live-pigeon',
@@ -30,8 +52,12 @@ export const ART_KINDS = [
   'skewers',
   'kofta',
   'breaded',
+  'nuggets',
+  'strips',
   'marinated',
+  'marinated-wings',
   'sausage',
+  'hot-dog',
 ] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 
@@ -58,8 +84,17 @@ export interface SeedItem {
   old_price?: number;
   unit: UnitCode;
   art: ArtKind;
-  /** Egg shells, plumage or fur where the kind has a colour choice (e.g. brown eggs). */
+  /**
+   * Egg shells, plumage or fur where the kind has a colour choice (e.g. brown eggs); for a
+   * dressed bird, its skin (brown: the yellow skin of corn-fed baladi and Sasso birds, dark:
+   * the duskier Fayoumi or Muscovy skin, white: the palest, e.g. Pekin duck).
+   */
   tint?: 'white' | 'brown' | 'dark' | 'speckled';
+  /**
+   * Breeds of one kind differ in size (a baladi chicken is smaller than a broiler, duck eggs
+   * larger than hen's): the picture draws the product smaller or larger to match.
+   */
+  size?: 'small' | 'large';
   rating: number;
   reviews_count: number;
   stock: number;
