@@ -11,7 +11,7 @@ import {
 } from './palette';
 import { outline, pieces } from './pieces';
 import { specks } from './garnish';
-import { d, el, g, line, path, place, rect } from './svg';
+import { d, el, g, line, path, place, rect, shadow } from './svg';
 import type { DrawOpts } from './svg';
 
 const STICK = '#C9A06A';
