@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 // Shoppers tell items apart by their pictures: each seed item's picture must show what its
 // name says (duck breast, not a whole duck) and no two items may look the same.
 import { readFileSync } from 'node:fs';
@@ -39,7 +36,7 @@ const NAME_RULES: readonly (readonly [word: RegExp, art: RegExp])[] = [
   [/\btawook\b/i, /skewers/],
   [/\bsausage\b/i, /sausage/],
   [/\bhot dog\b/i, /hot-dog/],
-  [/\bmarinated\b/i, /marinated/],
+  [/\bmarinated (whole|chicken wings)\b/i, /marinated/],
   [/\beggs, tray\b/i, /egg-tray/],
   [/\beggs, pack\b/i, /egg-pack/],
 ];
@@ -63,7 +60,8 @@ function problemsOf(item: SeedItem): string[] {
       }
     }
   }
-  if (/\bwhole\b/i.test(name) && PART.test(item.art)) problems.push(`whole, drawn as a cut`);
+  if (/\bwhole\b/i.test(name) && !/\bpieces\b/i.test(name) && PART.test(item.art))
+    problems.push(`whole, drawn as a cut`);
   return problems.map((p) => `${item.slug} (${name}): ${p}`);
 }
 
