@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Seeded delivery zones the journeys rely on (src/server/db/seed/data/delivery-zones.ts). */
 export const ZONES = {
@@ -56,11 +56,35 @@ export async function createAddress(
 
 export type ApiOrder = { id: number; number: string; total: number; status: string };
 
+/** The first slot still open of a zone's delivery rounds (the seed's rounds serve every zone). */
+export async function openSlotId(
+  request: APIRequestContext,
+  zoneId: number,
+): Promise<number | undefined> {
+  const response = await request.get(`/api/delivery/slots?zone_id=${zoneId}`);
+  if (!response.ok()) throw new Error(`slots failed: ${response.status()}`);
+  const { results } = (await response.json()) as {
+    results: { id: number; available: boolean }[];
+  };
+  return results.find((slot) => slot.available)?.id;
+}
+
+/** Places an order as the API's caller would; a slot is picked when the zone has rounds. */
 export async function placeOrderByApi(
   request: APIRequestContext,
   token: string,
-  body: { address_id: number; items: { item_id: number; qty: number }[]; notes?: string },
+  order: {
+    address_id: number;
+    items: { item_id: number; qty: number; weight?: number; option_ids?: number[] }[];
+    notes?: string;
+    slot_id?: number;
+  },
 ): Promise<ApiOrder> {
+  const address = await request.get(`/api/user/address/${order.address_id}`, {
+    headers: auth(token),
+  });
+  const { zone_id } = ((await address.json()) as { results: { zone_id: number } }).results;
+  const body = { slot_id: await openSlotId(request, zone_id), ...order };
   const response = await request.post('/api/user/orders/add', { headers: auth(token), data: body });
   if (!response.ok())
     throw new Error(`order failed: ${response.status()} ${await response.text()}`);
@@ -73,4 +97,11 @@ export async function ordersOf(request: APIRequestContext, token?: string): Prom
     headers: { ...(token ? auth(token) : {}), limit: '10000' },
   });
   return ((await response.json()) as { results: ApiOrder[] }).results;
+}
+
+/** Picks the first delivery slot still open at checkout (the seed's rounds serve every zone). */
+export async function chooseFirstSlot(page: Page): Promise<void> {
+  const open = page.getByTestId('slot').and(page.locator(':enabled')).first();
+  await open.click();
+  await expect(open).toHaveAttribute('aria-pressed', 'true');
 }

@@ -140,12 +140,11 @@ describe('cart lines with choices', () => {
     expect(saved()[0]?.options).toEqual([eight, skinless]);
   });
 
-  it('gives an old line of an item now sold by weight a weight, and says so', async () => {
+  it('keeps an old line of an item now sold by weight as the kilos it was saved with', async () => {
     await renderDrawer([{ id: 1, qty: 2, name: 'Whole chicken', price: 135.5, unit: 'kg' }]);
-    expect(screen.getByTestId('line-choice-note')).toHaveTextContent(
-      'Weight per piece set to 1.5 kg',
-    );
-    expect(saved()[0]).toMatchObject({ weight: 1.5, qty: 2 });
+    expect(screen.getByTestId('line-total')).toHaveTextContent('EGP 271');
+    expect(screen.queryByTestId('line-choice-note')).toBeNull();
+    expect(saved()[0]?.weight).toBeUndefined();
   });
 
   it('speaks Arabic: weight in Arabic digits and the estimate marked', async () => {

@@ -73,12 +73,9 @@ describe('reconcileChoices (refreshing a line from the shop)', () => {
     ]);
   });
 
-  it('gives an old line of an item now sold by weight the default weight, and says so', () => {
+  it('keeps an old line of an item now sold by weight as whole kilos, as the server takes it', () => {
     const result = reconcileChoices({}, { weight_options: [1, 2], options: [] }, kg);
-    expect(result).toEqual({
-      choices: { weight: 1, options: [] },
-      notes: [{ kind: 'weight', weight: 1 }],
-    });
+    expect(result).toEqual({ choices: { weight: undefined, options: [] }, notes: [] });
   });
 
   it('changes nothing for a line of an item without choices', () => {

@@ -113,8 +113,8 @@ export type ChoiceNote = { kind: 'gone'; name: string } | { kind: 'weight'; weig
 
 /**
  * Today's version of a line's choices: options the item still offers, with today's names
- * and deltas; those it dropped are noted. A line sold by weight must name one of today's
- * weights (the server refuses another), so a missing or dropped weight becomes the default.
+ * and deltas; those it dropped are noted. A weight the item no longer offers becomes the
+ * default one (the server refuses it); a line without a weight is whole kilos and stays so.
  * `formatWeight` names a dropped weight in the page's language.
  */
 export function reconcileChoices(
@@ -130,9 +130,10 @@ export function reconcileChoices(
     return [];
   });
   let weight = line.weight;
-  const offered = weight !== undefined && isWeightOption(offers.weight_options, gramsOf(weight));
-  if (!offered) {
-    if (weight !== undefined) notes.push({ kind: 'gone', name: formatWeight(weight) });
+  // A line saved before weights existed stays whole kilos, as the server takes it (ADR 0013);
+  // only a weight the shop dropped is replaced, and the shopper told.
+  if (weight !== undefined && !isWeightOption(offers.weight_options, gramsOf(weight))) {
+    notes.push({ kind: 'gone', name: formatWeight(weight) });
     weight = defaultWeight(offers.weight_options);
     if (weight !== undefined) notes.push({ kind: 'weight', weight });
   }
