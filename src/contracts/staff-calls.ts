@@ -67,3 +67,11 @@ export const roundsForm = z.object({
     )
     .max(MAX_ROUNDS_PER_DAY),
 });
+
+// Shop details (/dashboard/shop).
+export {
+  branchUpdateBodySchema as branchUpdateBody,
+  contactUpdateBodySchema as contactUpdateBody,
+  factsUpdateBodySchema as factsUpdateBody,
+  promiseUpdateBodySchema as promiseUpdateBody,
+} from './shop-content';

@@ -3,7 +3,16 @@ import { dashboardPath } from '../model/dashboard-screens';
 import { staffOrderPath } from '../orders/order-paths';
 
 /** The kinds of thing the log can be narrowed to: the `entity` the server records. */
-export const AUDIT_ENTITIES = ['order', 'item', 'category', 'zone'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'item',
+  'category',
+  'zone',
+  'shop_facts',
+  'promise',
+  'branch',
+  'contact',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Actions with a sentence of their own; any other reads as a general "made a change". */
@@ -14,6 +23,10 @@ const KNOWN_ACTIONS = [
   'item.image',
   'category.update',
   'zone.update',
+  'shop_facts.update',
+  'promise.update',
+  'branch.update',
+  'contact.update',
 ] as const;
 
 /** The `audit.actions.*` key of an action's sentence, or undefined for one the screen does not know. */
@@ -48,6 +61,22 @@ const LABELLED_FIELDS = new Set([
   'area_en',
   'eta_ar',
   'eta_en',
+  // The shop's details (/dashboard/shop); area_* and name_* are labelled above.
+  'hours_ar',
+  'hours_en',
+  'about_ar',
+  'about_en',
+  'title_ar',
+  'title_en',
+  'subtitle_ar',
+  'subtitle_en',
+  'address_ar',
+  'address_en',
+  'phone',
+  'value',
+  'value_ar',
+  'label_ar',
+  'label_en',
 ]);
 
 export function fieldKey(field: string): string | undefined {
@@ -101,6 +130,11 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): str
       return dashboardPath('categories');
     case 'zone':
       return dashboardPath('delivery-zones');
+    case 'shop_facts':
+    case 'promise':
+    case 'branch':
+    case 'contact':
+      return dashboardPath('shop');
     default:
       return undefined;
   }

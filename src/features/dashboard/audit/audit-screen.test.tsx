@@ -96,6 +96,81 @@ describe('the activity log screen', () => {
     expect(asked).toEqual(['', 'order']);
   });
 
+  it('reads the shop details’ changes: facts, promises, branches and contacts, in both languages', async () => {
+    const shopEntries = [
+      auditEntryFixture({
+        id: 50,
+        action: 'shop_facts.update',
+        entity: 'shop_facts',
+        entity_id: 1,
+        before: { area_en: 'Dakahlia' },
+        after: { area_en: 'Dakahlia, Egypt' },
+      }),
+      auditEntryFixture({
+        id: 51,
+        action: 'promise.update',
+        entity: 'promise',
+        entity_id: 3,
+        before: { title_en: 'Delivery' },
+        after: { title_en: 'Delivery across Dakahlia' },
+      }),
+      auditEntryFixture({
+        id: 52,
+        action: 'branch.update',
+        entity: 'branch',
+        entity_id: 2,
+        before: { phone: '0502245810' },
+        after: { phone: '0502245811' },
+      }),
+      auditEntryFixture({
+        id: 53,
+        action: 'contact.update',
+        entity: 'contact',
+        entity_id: 7,
+        before: { value_ar: null },
+        after: { value_ar: 'شارع الجمهورية' },
+      }),
+    ];
+    server.use(http.get('*/api/admin/audit', () => page(shopEntries, 4)));
+    const { unmount } = renderWithShop(<AuditScreen />);
+    const [facts, promise, branch, contact] = await screen.findAllByTestId('audit-entry');
+    expect(
+      within(facts as HTMLElement).getByRole('heading', {
+        name: 'Edited the shop’s hours, about line or area',
+      }),
+    ).toBeTruthy();
+    expect(facts?.textContent).toContain('Area name in EnglishDakahlia → Dakahlia, Egypt');
+    expect(
+      within(facts as HTMLElement)
+        .getByRole('link', { name: 'Open shop details' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/shop');
+    expect(
+      within(promise as HTMLElement).getByRole('heading', { name: 'Edited service promise no. 3' }),
+    ).toBeTruthy();
+    expect(promise?.textContent).toContain('Title in EnglishDelivery → Delivery across Dakahlia');
+    expect(
+      within(branch as HTMLElement).getByRole('heading', { name: 'Edited branch no. 2' }),
+    ).toBeTruthy();
+    expect(branch?.textContent).toContain('Phone0502245810 → 0502245811');
+    expect(
+      within(contact as HTMLElement).getByRole('heading', { name: 'Edited contact no. 7' }),
+    ).toBeTruthy();
+    expect(contact?.textContent).toContain('Value in Arabic');
+    unmount();
+
+    renderWithShop(<AuditScreen />, { locale: 'ar' });
+    const headings = (await screen.findAllByTestId('audit-entry')).map(
+      (card) => within(card).getByRole('heading').textContent,
+    );
+    expect(headings).toEqual([
+      'عدّل مواعيد المحل أو النبذة أو المنطقة',
+      'عدّل وعد الخدمة رقم ٣',
+      'عدّل الفرع رقم ٢',
+      'عدّل وسيلة التواصل رقم ٧',
+    ]);
+  });
+
   it('pages through a long log', async () => {
     const asked: string[] = [];
     server.use(

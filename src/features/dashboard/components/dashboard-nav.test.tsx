@@ -26,6 +26,10 @@ describe('the dashboard nav', () => {
     role = as;
     renderWithShop(<DashboardNav current="orders" />);
     expect(screen.getByRole('link', { name: 'Delivery zones' })).toBeTruthy();
+    // Sellers read the shop's details too (only admins change them).
+    expect(screen.getByRole('link', { name: 'Shop details' }).getAttribute('href')).toBe(
+      '/dashboard/shop',
+    );
     expect(screen.queryByRole('link', { name: 'Activity log' }) !== null).toBe(shown);
   });
 });

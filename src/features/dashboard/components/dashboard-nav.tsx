@@ -17,6 +17,7 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import NextLink from 'next/link';
@@ -39,6 +40,7 @@ const ICONS: Record<DashboardScreen, SvgIconComponent> = {
   customers: PeopleOutlined,
   'delivery-zones': LocalShippingOutlined,
   'delivery-slots': ScheduleOutlined,
+  shop: StoreOutlined,
   audit: HistoryOutlined,
   'refund-requests': AssignmentReturnOutlined,
   sellers: StorefrontOutlined,

@@ -13,6 +13,7 @@ export const DASHBOARD_LIST_SCREENS = [
   'customers',
   'delivery-zones',
   'delivery-slots',
+  'shop',
   'audit',
   'refund-requests',
   'sellers',

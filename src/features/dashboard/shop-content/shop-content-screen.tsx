@@ -1,0 +1,162 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type ReactNode } from 'react';
+import { promiseIcon } from '@/components/layout/promise-icon';
+import { LoadError } from '@/components/ui/load-error';
+import type { StaffShopContent } from '@/contracts/shop-content';
+import { useSession } from '@/lib/auth/session';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { useStaffShopContent } from '../api/staff-shop-content';
+import { ContentCard, type ContentRow } from './content-card';
+import {
+  branchTarget,
+  contactTarget,
+  factsTarget,
+  promiseTarget,
+  type EditTarget,
+} from './shop-edit-target';
+
+// The dialog and its form (react-hook-form, zod) load when an admin first opens one.
+const ShopContentEditor = dynamic(() => import('./shop-content-editor'), { ssr: false });
+
+const GRID = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mb: 3 }}>
+      <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box sx={GRID}>{children}</Box>
+    </Box>
+  );
+}
+
+/**
+ * /dashboard/shop: what the shop says of itself on every page (opening hours, about line,
+ * area, service promises, branches, contacts), each text in both languages. Admins edit a
+ * card in a dialog; sellers read the same cards and are told that only an admin may change
+ * them (the API refuses them with 403 too).
+ */
+export function ShopContentScreen() {
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
+  const { data: session } = useSession();
+  const role = session?.user.role;
+  const isAdmin = role === 'admin';
+  const { data, error, mutate } = useStaffShopContent(locale);
+  const [editing, setEditing] = useState<EditTarget>();
+  const [saved, setSaved] = useState<string>();
+  const ar = locale === 'ar';
+
+  /** A card's texts, as its editor has them: each in its own language. */
+  const rowsOf = (target: EditTarget): ContentRow[] =>
+    target.fields.map((field) => ({
+      label: t(`shopContent.fields.${field.label}`),
+      value: target.values[field.name] ?? '',
+      lang: field.dir === 'rtl' ? 'ar' : 'en',
+    }));
+  const card = (target: EditTarget, extra: Partial<Parameters<typeof ContentCard>[0]> = {}) => (
+    <ContentCard
+      key={`${target.kind}-${'id' in target ? target.id : 0}`}
+      title={target.name}
+      rows={rowsOf(target)}
+      onEdit={
+        isAdmin
+          ? () => {
+              setSaved(undefined);
+              setEditing(target);
+            }
+          : undefined
+      }
+      {...extra}
+    />
+  );
+
+  const sections = (content: StaffShopContent) => {
+    const hours = ar ? content.facts.hours_ar : content.facts.hours_en;
+    return (
+      <>
+        <Section title={t('shopContent.sections.facts')}>
+          {card(factsTarget(content.facts, t('shopContent.factsTitle')))}
+        </Section>
+        <Section title={t('shopContent.sections.promises')}>
+          {content.promises.map((promise) => {
+            const Icon = promiseIcon(promise.icon);
+            return card(promiseTarget(promise, ar ? promise.title_ar : promise.title_en), {
+              icon: <Icon aria-hidden sx={{ color: 'primary.main' }} />,
+            });
+          })}
+        </Section>
+        <Section title={t('shopContent.sections.branches')}>
+          {content.branches.map((branch) =>
+            card(branchTarget(branch, ar ? branch.name_ar : branch.name_en), {
+              note: t('shopContent.branchHoursAre', { hours }),
+            }),
+          )}
+        </Section>
+        <Section title={t('shopContent.sections.contacts')}>
+          {content.contacts.map((contact) => {
+            const target = contactTarget(contact, ar ? contact.label_ar : contact.label_en);
+            const type = {
+              label: t('shopContent.type'),
+              value: t(`shopContent.types.${contact.type}`),
+            };
+            return card(target, { rows: [type, ...rowsOf(target)] });
+          })}
+        </Section>
+      </>
+    );
+  };
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h2">
+        {t('screens.shop.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {t('screens.shop.description')}
+      </Typography>
+      {role && !isAdmin ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="shop-admin-only">
+          {t('shopContent.adminOnly')}
+        </Alert>
+      ) : null}
+      {saved ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setSaved(undefined)}>
+          {saved}
+        </Alert>
+      ) : null}
+      {error && !data ? (
+        <LoadError onRetry={() => void mutate()} />
+      ) : !data ? (
+        <Stack spacing={1.5} aria-busy="true">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" height={140} />
+          ))}
+        </Stack>
+      ) : (
+        sections(data)
+      )}
+      {editing ? (
+        <ShopContentEditor
+          target={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setSaved(t('shopContent.saved'));
+            setEditing(undefined);
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}
