@@ -10,6 +10,7 @@ import {
 } from './support/fixtures';
 import { signedInShopper } from './support/session';
 import {
+  chooseFirstSlot,
   createAddress,
   ordersOf,
   savedCart,
@@ -113,13 +114,16 @@ test.describe('placing an order', () => {
     expect(await a11yViolations(page)).toEqual([]);
     await addAddressInline(page, ZONES.mansoura.id, /Save and deliver here/);
 
-    const total = item.price + ZONES.mansoura.fee;
-    await expect(page.getByTestId('checkout-subtotal')).toHaveText(formatMoney(item.price, 'en'));
+    // A whole chicken is sold by weight: the product page picks 1.5 kg unless told otherwise.
+    const subtotal = item.price * 1.5;
+    const total = subtotal + ZONES.mansoura.fee;
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText(formatMoney(subtotal, 'en'));
     await expect(page.getByTestId('checkout-delivery')).toHaveText(
       formatMoney(ZONES.mansoura.fee, 'en'),
     );
     await expect(page.getByTestId('checkout-total')).toHaveText(formatMoney(total, 'en'));
-    await page.getByLabel('Notes for the shop (optional)').fill('Cut into 8 pieces');
+    await page.getByLabel('Notes for the shop (optional)').fill('Ring twice, please');
+    await chooseFirstSlot(page);
     expect(await a11yViolations(page)).toEqual([]);
     await placeOrder(page).click();
 
@@ -132,19 +136,21 @@ test.describe('placing an order', () => {
     await expect(page.getByTestId('order-progress').locator('[aria-current="step"]')).toHaveText(
       /Pending/,
     );
-    await expect(page.getByTestId('order-subtotal')).toHaveText(formatMoney(item.price, 'en'));
+    await expect(page.getByTestId('order-subtotal')).toHaveText(formatMoney(subtotal, 'en'));
     await expect(page.getByTestId('order-delivery')).toHaveText(
       formatMoney(ZONES.mansoura.fee, 'en'),
     );
     await expect(page.getByTestId('order-total')).toHaveText(formatMoney(total, 'en'));
-    await expect(page.getByText('Cut into 8 pieces')).toBeVisible();
+    await expect(page.getByText('Ring twice, please')).toBeVisible();
 
     const whatsapp = await page.getByTestId('order-whatsapp').getAttribute('href');
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/201001234567\?text=/);
     const message = decodeURIComponent(new URL(whatsapp!).searchParams.get('text') ?? '');
     expect(message).toContain(number!);
     expect(message).toContain(item.name);
-    expect(message).toContain(`Total: ${formatMoney(total, 'en')}`);
+    expect(message).toContain(
+      `Estimated total (final after weighing): ${formatMoney(total, 'en')}`,
+    );
     expect(await a11yViolations(page)).toEqual([]);
 
     expect(await savedCart(page)).toEqual([]);
@@ -177,6 +183,7 @@ test.describe('placing an order', () => {
       const total = item.price * 2 + ZONES.mansoura.fee;
       await expect(page.getByTestId('checkout-total')).toHaveText(formatMoney(total, 'ar'));
       await expect(page.getByTestId('checkout-total')).not.toHaveText(/[0-9]/);
+      await chooseFirstSlot(page);
       expect(await a11yViolations(page)).toEqual([]);
 
       await placeOrder(page).click();
@@ -203,6 +210,7 @@ test.describe('one order, however often it is asked for', () => {
     await gotoHydrated(page, '/checkout');
     await seedCart(page, [{ ...item, qty: 1 }]);
     await gotoHydrated(page, '/checkout');
+    await chooseFirstSlot(page);
     await expect(placeOrder(page)).toBeEnabled();
     return token;
   }
@@ -293,6 +301,7 @@ test.describe('a refused line', () => {
     await seedCart(page, [{ ...item, qty: 999 }]);
     await gotoHydrated(page, '/checkout');
 
+    await chooseFirstSlot(page);
     await placeOrder(page).click();
     await expect(page.getByTestId('line-error')).toHaveText(/^Only \d+ left in stock\.$/);
     await expect(summary(page).getByRole('alert')).toHaveText(
