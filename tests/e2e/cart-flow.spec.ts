@@ -5,6 +5,8 @@ import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from '
 test.use({ consentPending: false });
 
 type ApiItem = {
+  weight_options: number[];
+  options: unknown[];
   id: number;
   name: string;
   price: number;
@@ -23,7 +25,14 @@ async function apiList<T>(request: APIRequestContext, path: string, lang: 'en' |
 /** A product with stock to spare, cheaper than `below` (so one unit stays under a minimum). */
 async function stockedItem(request: APIRequestContext, lang: 'en' | 'ar', below = Infinity) {
   const items = await apiList<ApiItem>(request, '/api/items/list', lang);
-  const item = items.find((entry) => entry.stock >= 5 && entry.price < below);
+  // Sold by the piece, with no choices: these tests are about the cart, not weights.
+  const item = items.find(
+    (entry) =>
+      entry.stock >= 5 &&
+      entry.price < below &&
+      entry.weight_options.length === 0 &&
+      entry.options.length === 0,
+  );
   expect(item, 'a stocked item').toBeTruthy();
   return item!;
 }

@@ -17,7 +17,10 @@ export async function shopItem(
 ): Promise<ShopItem> {
   const response = await request.get(`/api/item/details/${id}`, { headers: { lang } });
   const { results } = (await response.json()) as { results: ShopItem };
-  return results;
+  // Only these fields: spread into a cart line, the item's whole `options` list would read as
+  // choices picked.
+  const { id: itemId, name, price, image, unit } = results;
+  return { id: itemId, name, price, image, unit };
 }
 
 /** Puts lines in the saved cart (localStorage `cart`); reload or navigate afterwards. */

@@ -69,7 +69,14 @@ export function SlotPicker(props: Props) {
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label={t('slots.days')}
-        sx={{ mb: 1.5, borderBottom: 1, borderColor: 'divider' }}
+        // The theme's primary on white is below 4.5:1 for small text: the chosen day is told
+        // by the indicator and weight, in the body's colour.
+        sx={{
+          mb: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root.Mui-selected': { color: 'text.primary', fontWeight: 700 },
+        }}
       >
         {days.map((known) => (
           <Tab key={known.date} value={known.date} label={dayLabel(known.date)} />

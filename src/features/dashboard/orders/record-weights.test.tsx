@@ -107,7 +107,7 @@ describe('weighing an order', () => {
     await user.type(within(dialog).getByRole('textbox'), '3.2415');
     await user.click(within(dialog).getByRole('button', { name: 'Save weights' }));
     expect(
-      await within(dialog).findByText('Use at most three decimals (grams), e.g. 1.625.'),
+      await within(dialog).findByText('Use at most three decimals (grams), e.g. 1.25.'),
     ).toBeVisible();
     expect(sent).toEqual([]);
   });
