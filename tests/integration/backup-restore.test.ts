@@ -210,8 +210,15 @@ describeApi('backup and restore', (suite) => {
         (columnsNow.get(table) ?? []).filter((column) => !columns.includes(column)),
       ]),
     );
+    // Columns it drops (0013 drops the branches' own hours): gone after migrating forward.
+    const droppedColumns: IgnoredColumns = Object.fromEntries(
+      [...columnsOlder].map(([table, columns]) => [
+        table,
+        columns.filter((column) => !(columnsNow.get(table) ?? []).includes(column)),
+      ]),
+    );
     const olderTables = FINGERPRINT_TABLES.filter((table) => columnsOlder.has(table));
-    const before = await databaseFingerprint(handle.db, {}, olderTables);
+    const before = await databaseFingerprint(handle.db, droppedColumns, olderTables);
     await handle.close();
     await releaseClosedConnections();
     const old = await backupDatabase(parseDatabaseUrl(state.copy.url), {
