@@ -5,7 +5,6 @@ import {
   renderedBody,
   seriousA11yViolations,
   test,
-  WHATSAPP_CONTACT,
 } from './support/fixtures';
 
 // The cookie notice covers the bottom of a phone screen until answered (consent.spec.ts).
@@ -118,26 +117,20 @@ test.describe('contact page', () => {
     );
   });
 
-  test.describe('with the WhatsApp contact in the browser list', () => {
-    test.use({ contacts: { results: [WHATSAPP_CONTACT] } });
-
-    test('Arabic: the server-rendered list in Arabic, plus the floating WhatsApp button', async ({
-      page,
-      request,
-    }) => {
-      const contacts = await apiList<Contact>(request, '/api/app_contacts', 'ar');
-      await gotoHydrated(page, '/ar/contact');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(page.getByRole('heading', { level: 1, name: 'تواصل معنا' })).toBeVisible();
-      await expect(page.getByTestId('contact-list')).toContainText(contacts[0]!.label);
-      await expect(page.getByTestId('contact-whatsapp')).toHaveAccessibleName(
-        /يفتح في نافذة جديدة/,
-      );
-      await expect(page.getByTestId('whatsapp-button')).toHaveAttribute(
-        'href',
-        'https://wa.me/201001234567',
-      );
-    });
+  test('Arabic: the server-rendered list in Arabic, plus the floating WhatsApp button', async ({
+    page,
+    request,
+  }) => {
+    const contacts = await apiList<Contact>(request, '/api/app_contacts', 'ar');
+    await gotoHydrated(page, '/ar/contact');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'تواصل معنا' })).toBeVisible();
+    await expect(page.getByTestId('contact-list')).toContainText(contacts[0]!.label);
+    await expect(page.getByTestId('contact-whatsapp')).toHaveAccessibleName(/يفتح في نافذة جديدة/);
+    await expect(page.getByTestId('whatsapp-button')).toHaveAttribute(
+      'href',
+      'https://wa.me/201001234567',
+    );
   });
 
   for (const path of ['/branches', '/ar/branches', '/contact', '/ar/contact']) {

@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/format/money';
-import {
-  expect,
-  gotoHydrated,
-  onPhonesToo,
-  seriousA11yViolations,
-  test,
-  WHATSAPP_CONTACT,
-} from './support/fixtures';
+import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
 import { signedInShopper } from './support/session';
 import {
   chooseFirstSlot,
@@ -93,8 +86,6 @@ test('the zone chosen on the cart page is preselected for a first address', asyn
 });
 
 test.describe('placing an order', () => {
-  test.use({ contacts: { results: [WHATSAPP_CONTACT] } });
-
   test('add to cart → checkout → add an address → order page shows Pending with the right totals; the cart is empty', async ({
     page,
   }) => {

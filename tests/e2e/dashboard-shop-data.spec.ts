@@ -6,8 +6,8 @@ import type { ShopSummary } from '../../src/contracts/shop-summary';
 import { formatMoney } from '../../src/lib/format/money';
 import { formatNumber } from '../../src/lib/format/number';
 import { newAccount, registerByApi } from './support/accounts';
-import { randomAddress } from './support/client-address';
 import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
+import { secondBrowser } from './support/second-browser';
 import { fromShopPage, signedInShopper } from './support/session';
 import { createAddress, placeOrderByApi, seedCart, shopItem, ZONES } from './support/shopper-data';
 
@@ -145,14 +145,7 @@ test.describe('a seller', () => {
 
 /** A shopper's own browser: signed in, an address in `zoneId`, the cart holding `qty` of item 1. */
 async function shopperAtCheckout(browser: Browser, baseURL: string, zoneId: number) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
-  });
-  await context.addCookies([
-    { name: 'visited', value: 'true', url: baseURL },
-    { name: 'Acceptedcookie', value: 'true', url: baseURL },
-  ]);
+  const context = await secondBrowser(browser, baseURL);
   const page = await context.newPage();
   const { token } = await signedInShopper(page);
   await createAddress(page.request, token, { zone_id: zoneId });

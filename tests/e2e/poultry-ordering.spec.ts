@@ -1,5 +1,6 @@
 import { formatMoney } from '../../src/lib/format/money';
 import { expect, gotoHydrated, onPhonesOnly, test } from './support/fixtures';
+import { secondBrowser } from './support/second-browser';
 import { signedInShopper } from './support/session';
 import { chooseFirstSlot, createAddress, savedCart, ZONES } from './support/shopper-data';
 
@@ -56,8 +57,7 @@ test(
     await expect(page.getByText(/^التوصيل: /)).toBeVisible();
 
     // The seller weighs the line on the order's dashboard page: 1.62 kg.
-    const staff = await browser.newContext({
-      baseURL,
+    const staff = await secondBrowser(browser, baseURL!, {
       storageState: await sessions('seller'),
       viewport: { width: 390, height: 844 },
     });

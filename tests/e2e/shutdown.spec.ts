@@ -78,12 +78,21 @@ test('SIGTERM drains the orders in flight, closes the database, and loses none o
       street: 'El Gomhoreya Street',
     });
     expect(address.status).toBe(200);
+    // The seeded delivery rounds serve every zone, so an order names one of its open slots.
+    const zoneId = zones.body.results[0]?.id;
+    const slots = await api<{ id: number; remaining: number; available: boolean }[]>(
+      'GET',
+      `/delivery/slots?zone_id=${zoneId}`,
+    );
+    const slot = slots.body.results.find((open) => open.available && open.remaining >= ORDERS);
+    expect(slot, 'an open delivery slot with room for every order').toBeDefined();
 
     // The orders go out together; the signal follows the first answer, while the others are
     // being answered (SQLite takes them one at a time).
     const placing = Array.from({ length: ORDERS }, () =>
       api<{ id: number }>('POST', '/user/orders/add', token, {
         address_id: address.body.results.id,
+        slot_id: slot?.id,
         items: [{ item_id: 12, qty: 1 }],
       }).catch(() => ({ status: 0, body: { results: { id: 0 } } })),
     );

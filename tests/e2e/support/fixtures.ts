@@ -3,15 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { randomAddress } from './client-address';
 import { workerSessions, type SessionRole, type WorkerSessions } from './worker-sessions';
 
-export type ContactEntry = { id: number; type: string; value: string; label: string };
-
 type Options = {
-  /**
-   * What GET /api/app_contacts answers in the browser (the real one answers the seeded
-   * contacts; these tests need lists with and without a WhatsApp entry). An object, because
-   * Playwright reads an array given to test.use as [value, fixture options].
-   */
-  contacts: { results: ContactEntry[] };
   /** Console errors a test provokes on purpose (a 404 page logs its own status). */
   allowedConsoleErrors: RegExp[];
   /** False: the `visited` cookie is preset so the welcome dialog stays out of the way. */
@@ -28,13 +20,6 @@ type Options = {
 
 type WorkerFixtures = { sessions: WorkerSessions };
 
-export const WHATSAPP_CONTACT: ContactEntry = {
-  id: 1,
-  type: 'whatsapp',
-  value: '01001234567',
-  label: 'WhatsApp',
-};
-
 /**
  * Test details, `test(title, onPhonesToo, body)`: the phone project runs only tests tagged so,
  * what differs on a phone (layout, navigation, drawers, touch); everything else holds at any
@@ -44,7 +29,6 @@ export const onPhonesToo = { tag: '@phone' };
 export const onPhonesOnly = { tag: '@phone-only' };
 
 export const test = base.extend<Options, WorkerFixtures>({
-  contacts: [{ results: [] }, { option: true }],
   allowedConsoleErrors: [[], { option: true }],
   firstVisit: [false, { option: true }],
   consentPending: [true, { option: true }],
@@ -80,15 +64,12 @@ export const test = base.extend<Options, WorkerFixtures>({
 
   // Every test that opens a page also checks that its console stayed clean. Part of the page
   // fixture rather than an automatic one, so tests that only call the API start no browser.
-  page: async ({ page, contacts, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.route('**/api/app_contacts', (route) =>
-      route.fulfill({ json: { success: true, message: 'OK', results: contacts.results } }),
-    );
     await use(page);
     const unexpected = errors.filter(
       (text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)),

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { whatsAppUrl } from '@/lib/phone';
 import { useShopFacts } from '@/lib/shop-facts/shop-facts-context';
 
-// The contacts arrive after the page is up, so the button's code can too.
+// A floating extra, not part of the page's content: its code can load after the page is up.
 const WhatsAppFab = dynamic(() => import('./whatsapp-fab'), { ssr: false });
 
 /** Shown only when the shop's contact list has a WhatsApp entry with a usable number. */
