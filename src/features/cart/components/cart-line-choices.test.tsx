@@ -140,11 +140,13 @@ describe('cart lines with choices', () => {
     expect(saved()[0]?.options).toEqual([eight, skinless]);
   });
 
-  it('keeps an old line of an item now sold by weight as the kilos it was saved with', async () => {
+  it('says 1 kg on an old line of an item now sold by weight, an estimate as the server takes it', async () => {
     await renderDrawer([{ id: 1, qty: 2, name: 'Whole chicken', price: 135.5, unit: 'kg' }]);
     expect(screen.getByTestId('line-total')).toHaveTextContent('EGP 271');
     expect(screen.queryByTestId('line-choice-note')).toBeNull();
-    expect(saved()[0]?.weight).toBeUndefined();
+    await waitFor(() => expect(saved()[0]?.weight).toBe(1));
+    expect(screen.getByTestId('line-choices')).toHaveTextContent('1 kg');
+    expect(screen.getByTestId('line-estimated')).toBeInTheDocument();
   });
 
   it('speaks Arabic: weight in Arabic digits and the estimate marked', async () => {

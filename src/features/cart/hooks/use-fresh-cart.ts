@@ -12,8 +12,8 @@ import { useFormatKg } from './use-format-kg';
  * Brings saved cart lines up to date with the shop: today's name (in the page's language),
  * price, unit and picture are written back into the cart, and each line's stock is known.
  * A line keeps its weight and preparation choices with today's names and deltas; a choice
- * the item no longer offers is dropped and noted on the line for the shopper (a line sold by
- * weight gets the default weight, as the shop needs one). Lines the catalogue does not list
+ * the item no longer offers is dropped and noted on the line for the shopper, and a line of an
+ * item sold by weight always names its weight (reconcileChoices). Lines the catalogue does not list
  * (demo shops) are left as they are.
  */
 export function useFreshCart(enabled: boolean) {

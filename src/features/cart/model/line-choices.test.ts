@@ -73,9 +73,17 @@ describe('reconcileChoices (refreshing a line from the shop)', () => {
     ]);
   });
 
-  it('keeps an old line of an item now sold by weight as whole kilos, as the server takes it', () => {
+  it('says 1 kg on an old line of an item now sold by weight, as the server takes it', () => {
     const result = reconcileChoices({}, { weight_options: [1, 2], options: [] }, kg);
-    expect(result).toEqual({ choices: { weight: undefined, options: [] }, notes: [] });
+    expect(result).toEqual({ choices: { weight: 1, options: [] }, notes: [] });
+  });
+
+  it('gives such a line the default weight, and says so, where 1 kg is not offered', () => {
+    const result = reconcileChoices({}, { weight_options: [1.25, 1.5, 2], options: [] }, kg);
+    expect(result).toEqual({
+      choices: { weight: 1.5, options: [] },
+      notes: [{ kind: 'weight', weight: 1.5 }],
+    });
   });
 
   it('changes nothing for a line of an item without choices', () => {

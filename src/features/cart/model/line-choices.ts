@@ -1,5 +1,12 @@
 import type { CartItem, CartOption } from '@/contracts/cart';
-import { estimatedLineCents, gramsOf, isWeightOption, unitCents } from '@/contracts/line-pricing';
+import {
+  estimatedLineCents,
+  GRAMS_PER_KG,
+  gramsOf,
+  isWeightOption,
+  kgOf,
+  unitCents,
+} from '@/contracts/line-pricing';
 import { OPTION_GROUPS, type OptionGroup } from '@/contracts/option-groups';
 
 /*
@@ -114,8 +121,11 @@ export type ChoiceNote = { kind: 'gone'; name: string } | { kind: 'weight'; weig
 /**
  * Today's version of a line's choices: options the item still offers, with today's names
  * and deltas; those it dropped are noted. A weight the item no longer offers becomes the
- * default one (the server refuses it); a line without a weight is whole kilos and stays so.
- * `formatWeight` names a dropped weight in the page's language.
+ * default one (the server refuses it), and the shopper is told. A line without a weight (a
+ * cart saved before weights, or an item sold by the piece then) of an item now sold by weight
+ * is what the server would take it for, pieces of 1 kg, now said on the line and priced as
+ * the estimate it is; where 1 kg is not offered it gets the default weight, told like a
+ * dropped one. `formatWeight` names a dropped weight in the page's language.
  */
 export function reconcileChoices(
   line: Pick<CartItem, 'weight' | 'options'>,
@@ -129,11 +139,11 @@ export function reconcileChoices(
     notes.push({ kind: 'gone', name: chosen.name });
     return [];
   });
-  let weight = line.weight;
-  // A line saved before weights existed stays whole kilos, as the server takes it (ADR 0013);
-  // only a weight the shop dropped is replaced, and the shopper told.
-  if (weight !== undefined && !isWeightOption(offers.weight_options, gramsOf(weight))) {
-    notes.push({ kind: 'gone', name: formatWeight(weight) });
+  // Whole kilos (ADR 0013) when the line names no weight.
+  const asked = line.weight ?? (offers.weight_options.length > 0 ? kgOf(GRAMS_PER_KG) : undefined);
+  let weight = asked;
+  if (asked !== undefined && !isWeightOption(offers.weight_options, gramsOf(asked))) {
+    if (line.weight !== undefined) notes.push({ kind: 'gone', name: formatWeight(asked) });
     weight = defaultWeight(offers.weight_options);
     if (weight !== undefined) notes.push({ kind: 'weight', weight });
   }

@@ -5,7 +5,7 @@ import type { Order, OrderLine } from '@/contracts/order';
 
 /** Why a past line cannot go back in the cart as it was ordered. */
 export type Unavailable =
-  | { name: string; reason: 'gone' | 'stock' | 'needsWeight' }
+  | { name: string; reason: 'gone' | 'stock' }
   | { name: string; reason: 'weight'; weight: number }
   | { name: string; reason: 'option'; option: string };
 
@@ -19,9 +19,8 @@ function unavailable(line: OrderLine, item: Item | undefined): Unavailable | und
   if (line.weight !== null && !isWeightOption(item.weight_options, gramsOf(line.weight))) {
     return { name, reason: 'weight', weight: line.weight };
   }
-  // Now sold by weight, once by the piece: the shopper has to pick a weight on its page.
-  if (line.weight === null && item.weight_options.length > 0)
-    return { name, reason: 'needsWeight' };
+  // A line without a weight of an item now sold by weight goes back as it was: the cart says
+  // what the shop takes it for (pieces of 1 kg, or its default weight), as for any old line.
   const gone = line.options.find((option) => !item.options.some((now) => now.id === option.id));
   if (gone) return { name, reason: 'option', option: gone.name };
   return undefined;
