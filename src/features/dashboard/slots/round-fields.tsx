@@ -13,7 +13,9 @@ import type { z } from 'zod';
 import { TextField } from '@/components/form/text-field';
 import type { StaffDeliveryZone } from '@/contracts/delivery-zones';
 import type { roundsForm } from '@/contracts/staff-calls';
+import { formatNumber } from '@/lib/format/number';
 import type { useContractForm } from '@/lib/forms/use-contract-form';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 export type RoundsFormInput = z.input<typeof roundsForm>;
 type RoundsForm = ReturnType<typeof useContractForm<typeof roundsForm>>;
@@ -33,6 +35,7 @@ const HALF = { xs: 'span 2', sm: 'span 1' } as const;
  */
 export function RoundFields({ form, index, zones, onRemove }: Props) {
   const { t } = useTranslation('dashboard');
+  const locale = useLocale();
   const { register, control, fieldHelp } = form;
   const field = (name: 'from' | 'to' | 'capacity' | 'cutoff_minutes') => {
     const path = `rounds.${index}.${name}` as const;
@@ -54,7 +57,8 @@ export function RoundFields({ form, index, zones, onRemove }: Props) {
       />
     );
   };
-  const number = index + 1;
+  // In the page's digits: «الموعد ١» on an Arabic dashboard.
+  const number = formatNumber(index + 1, locale);
   return (
     <Paper
       variant="outlined"
