@@ -1,17 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
 import { promiseIcon } from '@/components/layout/promise-icon';
-import { LoadError } from '@/components/ui/load-error';
 import type { StaffShopContent } from '@/contracts/shop-content';
 import { useSession } from '@/lib/auth/session';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useStaffShopContent } from '../api/staff-shop-content';
+import { CardGrid, CardScreen } from '../components/card-screen';
 import { ContentCard, type ContentRow } from './content-card';
 import {
   branchTarget,
@@ -24,19 +21,13 @@ import {
 // The dialog and its form (react-hook-form, zod) load when an admin first opens one.
 const ShopContentEditor = dynamic(() => import('./shop-content-editor'), { ssr: false });
 
-const GRID = {
-  display: 'grid',
-  gap: 1.5,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-} as const;
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mb: 3 }}>
       <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Box sx={GRID}>{children}</Box>
+      <CardGrid>{children}</CardGrid>
     </Box>
   );
 }
@@ -120,33 +111,20 @@ export function ShopContentScreen() {
 
   return (
     <Box>
-      <Typography component="h1" variant="h2">
-        {t('screens.shop.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {t('screens.shop.description')}
-      </Typography>
-      {role && !isAdmin ? (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="shop-admin-only">
-          {t('shopContent.adminOnly')}
-        </Alert>
-      ) : null}
-      {saved ? (
-        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setSaved(undefined)}>
-          {saved}
-        </Alert>
-      ) : null}
-      {error && !data ? (
-        <LoadError onRetry={() => void mutate()} />
-      ) : !data ? (
-        <Stack spacing={1.5} aria-busy="true">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={140} />
-          ))}
-        </Stack>
-      ) : (
-        sections(data)
-      )}
+      <CardScreen
+        screen="shop"
+        readOnly={
+          role && !isAdmin
+            ? { text: t('shopContent.adminOnly'), testId: 'shop-admin-only' }
+            : undefined
+        }
+        saved={saved}
+        onDismissSaved={() => setSaved(undefined)}
+        load={{ data, error, retry: () => void mutate() }}
+        skeletonHeight={140}
+      >
+        {sections}
+      </CardScreen>
       {editing ? (
         <ShopContentEditor
           target={editing}

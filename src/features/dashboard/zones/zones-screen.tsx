@@ -1,18 +1,14 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import type { StaffDeliveryZone } from '@/contracts/delivery-zones';
 import { useSession } from '@/lib/auth/session';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useStaffZones } from '../api/staff-zones';
+import { CardGrid, CardScreen } from '../components/card-screen';
 import { ZoneCard } from './zone-card';
 
 // The dialog and its form (react-hook-form, zod) load when an admin first opens one.
@@ -35,59 +31,42 @@ export function ZonesScreen() {
 
   return (
     <Box>
-      <Typography component="h1" variant="h2">
-        {t('screens.delivery-zones.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {t('screens.delivery-zones.description')}
-      </Typography>
-      {role && !isAdmin ? (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="zones-admin-only">
-          {t('zones.adminOnly')}
-        </Alert>
-      ) : null}
-      {saved ? (
-        <Alert severity="success" role="status" sx={{ mb: 2 }} onClose={() => setSaved(undefined)}>
-          {saved}
-        </Alert>
-      ) : null}
-      {error && !data ? (
-        <LoadError onRetry={() => void mutate()} />
-      ) : !data ? (
-        <Stack spacing={1.5} aria-busy="true">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} variant="rounded" height={140} />
-          ))}
-        </Stack>
-      ) : data.length === 0 ? (
-        <EmptyState
-          icon={<LocalShippingOutlinedIcon fontSize="inherit" />}
-          title={t('zones.empty')}
-        />
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          {data.map((zone) => (
-            <ZoneCard
-              key={zone.id}
-              zone={zone}
-              onEdit={
-                isAdmin
-                  ? (chosen) => {
-                      setSaved(undefined);
-                      setEditing(chosen);
-                    }
-                  : undefined
-              }
+      <CardScreen
+        screen="delivery-zones"
+        readOnly={
+          role && !isAdmin ? { text: t('zones.adminOnly'), testId: 'zones-admin-only' } : undefined
+        }
+        saved={saved}
+        onDismissSaved={() => setSaved(undefined)}
+        load={{ data, error, retry: () => void mutate() }}
+        skeletonHeight={140}
+      >
+        {(zones) =>
+          zones.length === 0 ? (
+            <EmptyState
+              icon={<LocalShippingOutlinedIcon fontSize="inherit" />}
+              title={t('zones.empty')}
             />
-          ))}
-        </Box>
-      )}
+          ) : (
+            <CardGrid>
+              {zones.map((zone) => (
+                <ZoneCard
+                  key={zone.id}
+                  zone={zone}
+                  onEdit={
+                    isAdmin
+                      ? (chosen) => {
+                          setSaved(undefined);
+                          setEditing(chosen);
+                        }
+                      : undefined
+                  }
+                />
+              ))}
+            </CardGrid>
+          )
+        }
+      </CardScreen>
       {editing ? (
         <ZoneEditor
           zone={editing}
