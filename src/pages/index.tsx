@@ -1,17 +1,20 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
+import type { ReactElement } from 'react';
 import { PageSeo } from '@/components/seo/page-seo';
 import { BranchesTeaser } from '@/features/catalog/components/branches-teaser';
 import { CatalogError } from '@/features/catalog/components/catalog-error';
 import { HeroSection } from '@/features/catalog/components/hero-section';
 import { HomeCatalog } from '@/features/catalog/components/home-catalog';
 import { PreparationSteps } from '@/features/catalog/components/preparation-steps';
+import { hasPromises } from '@/features/catalog/components/service-features';
 import { homeFailed, loadHome, type HomeData } from '@/features/catalog/loaders/load-home';
 import { pageParam } from '@/features/catalog/model/page-param';
 import { toLocale } from '@/lib/i18n/locales';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { shareCataloguePage } from '@/server/http/share-page';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
+import { ShopLayout } from '@/shell/shop-layout';
 
 type Props = { home: HomeData; failed: boolean };
 
@@ -41,6 +44,16 @@ export default function HomePage({ home, failed }: Props) {
     </>
   );
 }
+
+/**
+ * The home page's promises section is the prominent copy of the service promises, so its
+ * footer leaves its own list out: one list per screen, not the same six twice. Only when the
+ * section is really there: an error page, or promises that failed to load, keep the footer's.
+ */
+HomePage.getLayout = function getLayout(page: ReactElement<Props>) {
+  const { home, failed } = page.props;
+  return <ShopLayout footerPromises={failed || !hasPromises(home.features)}>{page}</ShopLayout>;
+};
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
   const [home, translations] = await Promise.all([

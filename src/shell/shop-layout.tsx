@@ -28,8 +28,14 @@ const preload = (load: () => Promise<unknown>) => () => {
 const preloadCart = preload(loadMiniCart);
 const preloadCategories = preload(loadCategories);
 
+type Props = {
+  children: ReactNode;
+  /** false where the page itself shows the service promises (the home page): see Footer. */
+  footerPromises?: boolean;
+};
+
 /** The storefront's frame: header, the page as the main landmark, footer, phone navigation. */
-export function ShopLayout({ children }: { children: ReactNode }) {
+export function ShopLayout({ children, footerPromises = true }: Props) {
   const { t } = useTranslation('layout');
   const router = useRouter();
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -61,7 +67,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1 }}>
           {children}
         </Box>
-        <Footer />
+        <Footer showPromises={footerPromises} />
         <ShopBottomNav
           onOpenCart={() => open('cart')}
           onCartIntent={preloadCart}

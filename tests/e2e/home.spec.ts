@@ -1,13 +1,16 @@
 import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
 
 test.describe('home page frame', () => {
-  test('English: header, preparation steps and footer promises', async ({ page }) => {
+  test('English: header, preparation steps, the promises once, and the footer', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     await expect(page).toHaveTitle(/Dakahlia Poultry/);
     await expect(page.getByRole('banner').getByText('Dakahlia Poultry')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How we prepare your order' })).toBeVisible();
-    const footer = page.getByRole('contentinfo');
-    // The shop's own promises and hours (its data, shop facts), not the template's.
+    // The shop's own promises (its data, shop facts), not the template's: in the home
+    // page's own section, and not a second time in its footer.
+    const promises = page.getByRole('main').getByRole('region', { name: 'Why shop with us' });
     for (const promise of [
       'Slaughtered daily',
       'Delivery across Dakahlia',
@@ -15,8 +18,11 @@ test.describe('home page frame', () => {
       'Cash on delivery',
       'Support on WhatsApp',
     ]) {
-      await expect(footer.getByText(promise, { exact: true })).toBeVisible();
+      await expect(promises.getByText(promise, { exact: true })).toBeVisible();
     }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Our promises' })).toHaveCount(0);
+    await expect(footer).not.toContainText('Cash on delivery');
     await expect(
       footer.getByText('Every day 9 am to 10 pm; Friday from 1 pm, after the prayer'),
     ).toBeVisible();
@@ -30,13 +36,29 @@ test.describe('home page frame', () => {
   test('Arabic: the same frame, translated', onPhonesToo, async ({ page }) => {
     await gotoHydrated(page, '/ar');
     await expect(page.getByRole('heading', { name: 'كيف نجهز طلبك' })).toBeVisible();
-    const footer = page.getByRole('contentinfo');
+    const promises = page.getByRole('main').getByRole('region', { name: 'ليه تشتري مننا' });
     for (const promise of ['دبيحة يومية', 'توصيل لكل الدقهلية', 'الدفع عند الاستلام']) {
-      await expect(footer.getByText(promise, { exact: true })).toBeVisible();
+      await expect(promises.getByText(promise, { exact: true })).toBeVisible();
     }
-    await expect(footer.getByText('على مواعيد توصيل طول اليوم، من ١٥ جنيه')).toBeVisible();
+    await expect(promises.getByText('على مواعيد توصيل طول اليوم، من ١٥ جنيه')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'وعودنا لك' })).toHaveCount(0);
+    await expect(footer).not.toContainText('الدفع عند الاستلام');
     await expect(footer).not.toContainText(/دولار|٢٤\/٧|٣٦٥/);
   });
+
+  // Other pages have no promises section: their footer keeps the list.
+  for (const [path, title, promise] of [
+    ['/branches', 'Our promises', 'Cash on delivery'],
+    ['/ar/branches', 'وعودنا لك', 'الدفع عند الاستلام'],
+  ] as const) {
+    test(`the footer promises on pages other than home (${path})`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('heading', { name: title })).toBeVisible();
+      await expect(footer.getByText(promise, { exact: true })).toBeVisible();
+    });
+  }
 
   test('nothing overflows the viewport sideways', onPhonesToo, async ({ page }) => {
     for (const path of ['/', '/ar']) {

@@ -5,6 +5,7 @@ import type { ShopFacts, StaffShopContent } from '@/contracts/shop-content';
 import type { Branch } from '@/contracts/shop-info';
 import { registerCustomer, type Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
+import { databaseFingerprint } from './support/snapshot';
 import { registerStaff } from './support/staff';
 
 // Seeded (src/server/db/seed/data): branch 1 is Mansoura, contact 7 the head branch's address,
@@ -161,5 +162,59 @@ describeApi('shop content: one set of facts, edited by admins', (suite) => {
     const [entry] = await audit('shop_facts', 1);
     expect(entry).toMatchObject({ action: 'shop_facts.update', after: { hours_ar: hours } });
     expect(await audit('branch', MANSOURA)).toHaveLength(1);
+  });
+
+  // The same rules as every other stored text (contracts/fields.ts `text`): no markup, no
+  // direction overrides, no NUL, in every field an admin writes, and the reason in the
+  // caller's language. Run last: the edits above count their audit entries.
+  describe('text rules', () => {
+    const fields: [string, string[]][] = [
+      ['/admin/shop-facts', ['hours_en', 'hours_ar', 'about_en', 'about_ar', 'area_en', 'area_ar']],
+      [`/admin/promises/${DELIVERY}`, ['title_en', 'title_ar', 'subtitle_en', 'subtitle_ar']],
+      [`/admin/branches/${MANSOURA}`, ['name_en', 'name_ar', 'address_en', 'address_ar']],
+      [`/admin/contacts/${ADDRESS}`, ['value', 'value_ar', 'label_en', 'label_ar']],
+    ];
+    const bad: [string, string, string][] = [
+      ['markup', 'شارع <b>الجلاء</b>', 'من فضلك لا تستخدم < أو > هنا.'],
+      ['a direction override', 'شارع الجلاء\u202e 12', 'من فضلك احذف الرموز غير المرئية'],
+      ['a NUL', 'شارع\u0000الجلاء', 'القيمة'],
+    ];
+    const content = ['shop_facts', 'features', 'branches', 'contacts', 'staff_audit'] as const;
+    const write = (path: string, body: unknown, lang?: string) =>
+      suite.api.post(path, body, { token: admin.token, lang });
+
+    it('refuses markup, direction overrides and NUL in every field, in Arabic, changing nothing', async () => {
+      const before = await databaseFingerprint(suite.server.db, {}, content);
+      for (const [path, names] of fields) {
+        for (const field of names) {
+          for (const [what, value, reason] of bad) {
+            const refused = await write(path, { [field]: value }, 'ar');
+            expect([path, field, what, refused.status]).toEqual([path, field, what, 400]);
+            expect(Object.keys(refused.body.errors ?? {})).toEqual([field]);
+            expect(refused.body.errors?.[field]).toContain(reason);
+          }
+        }
+      }
+      const english = await write('/admin/shop-facts', { about_en: 'Fresh <i>daily</i>' });
+      expect(english.body.errors?.about_en).toBe('Please do not use < or > here.');
+      expect(await databaseFingerprint(suite.server.db, {}, content)).toEqual(before);
+      expect((await facts('ar')).about).not.toContain('<');
+    });
+
+    it('keeps Arabic text with its punctuation, digits and direction marks as written', async () => {
+      const hours = 'يوميًا: من ٩ص حتى ١٠م؛ الجمعة (بعد الصلاة) — "مفتوح"، أهلاً!\u200f';
+      const title = 'توصيل سريع؟ أيوه، في نفس اليوم.';
+      const label = 'العنوان - ٢ شارع ٢٣ يوليو & السوق';
+      const saved = [
+        await write('/admin/shop-facts', { hours_ar: hours }),
+        await write(`/admin/promises/${DELIVERY}`, { title_ar: title }),
+        await write(`/admin/contacts/${ADDRESS}`, { label_ar: label }),
+      ];
+      expect(saved.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const shop = await facts('ar');
+      expect(shop.hours).toBe(hours);
+      expect(shop.promises.find((promise) => promise.id === DELIVERY)?.title).toBe(title);
+      expect(shop.contacts.find((contact) => contact.id === ADDRESS)?.label).toBe(label);
+    });
   });
 });

@@ -30,10 +30,10 @@ const arabic: ShopFacts = {
   contacts,
 };
 
-const renderFooter = (facts: ShopFacts, locale: 'en' | 'ar') =>
+const renderFooter = (facts: ShopFacts, locale: 'en' | 'ar', showPromises?: boolean) =>
   renderWithShop(
     <ShopFactsProvider facts={facts} locale={locale}>
-      <Footer />
+      <Footer showPromises={showPromises} />
     </ShopFactsProvider>,
     { locale },
   );
@@ -69,4 +69,21 @@ describe('Footer', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('يوميًا من ٩ صباحًا حتى ١٠ مساءً');
     expect(screen.getByRole('contentinfo')).not.toHaveTextContent(/دولار|٣٦٥|٢٤\/٧/);
   });
+
+  // The home page shows the promises in a section of its own: its footer leaves them out.
+  it.each([
+    ['en', english, 'Our promises', 'Pay after weighing'],
+    ['ar', arabic, 'وعودنا لك', 'من ١٥ جنيه'],
+  ] as const)(
+    'leaves the promises out where the page shows them (%s)',
+    (locale, facts, title, line) => {
+      renderFooter(facts, locale, false);
+      expect(screen.queryByTestId('footer-promises')).toBeNull();
+      expect(screen.queryByRole('heading', { name: title })).toBeNull();
+      const footer = screen.getByRole('contentinfo');
+      expect(footer).not.toHaveTextContent(line);
+      expect(footer).toHaveTextContent(facts.hours);
+      expect(footer).toHaveTextContent(facts.about);
+    },
+  );
 });

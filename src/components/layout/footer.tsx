@@ -13,12 +13,20 @@ import { focusRingOnDarkSx } from './focus-ring';
 const valueOf = (contacts: readonly Contact[] | undefined, type: Contact['type']) =>
   contacts?.find((contact) => contact.type === type)?.value;
 
+type Props = {
+  /**
+   * false on a page that shows the promises prominently itself (the home page): the same
+   * list twice within one scroll reads as filler. Every other page keeps them here.
+   */
+  showPromises?: boolean;
+};
+
 /**
  * Every storefront page's footer. The promises, the line about the shop, its phone, e-mail,
  * area and hours are the shop's data (useShopFacts: in the page's props, so in the first
  * paint), one set that the contact and branches pages share.
  */
-export function Footer() {
+export function Footer({ showPromises = true }: Props) {
   const { t } = useTranslation(['layout', 'common']);
   const year = new Date().getFullYear();
   const facts = useShopFacts();
@@ -38,12 +46,12 @@ export function Footer() {
       }}
     >
       <Container>
-        {facts && facts.promises.length > 0 ? (
+        {showPromises && facts && facts.promises.length > 0 ? (
           <>
             <Typography component="h2" variant="h4" sx={{ mb: 2 }}>
               {t('layout:footer.promisesTitle')}
             </Typography>
-            <ServicePromises promises={facts.promises} />
+            <ServicePromises promises={facts.promises} variant="footer" />
             <Divider sx={{ my: 4, borderColor: 'grey.100', opacity: 0.2 }} />
           </>
         ) : null}

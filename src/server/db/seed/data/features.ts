@@ -1,10 +1,10 @@
 import type { SeedFeature } from './types';
 
 /**
- * The shop's service promises, shown under the banners and in every page's footer. What a
- * poultry shop in Dakahlia can keep: no returns window or round-the-clock line it does not
- * have. The delivery line quotes the cheapest zone (Mansoura, delivery-zones.ts; a test
- * keeps them in step), and support answers within the shop's hours (shop-facts.ts).
+ * The shop's service promises, shown in the home page's own section and in every other page's
+ * footer. What a poultry shop in Dakahlia can keep: no returns window or round-the-clock line
+ * it does not have. The delivery line quotes the cheapest zone (Mansoura, delivery-zones.ts;
+ * a test keeps them in step), and support answers within the shop's hours (shop-facts.ts).
  */
 export const seedFeatures: readonly SeedFeature[] = [
   {
