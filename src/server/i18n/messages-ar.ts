@@ -84,6 +84,10 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.invalid_value': 'هذه القيمة غير مسموحة.',
   'validation.invalid_phone': 'أدخل رقم موبايل مصري: 01 ثم 9 أرقام.',
   'validation.invalid_email': 'أدخل بريدًا إلكترونيًا صحيحًا.',
+  'validation.invalid_shop_phone': 'اكتب رقم التليفون بالأرقام فقط، من ٦ إلى ١٥ رقمًا.',
+  'validation.invalid_whatsapp': 'أدخل رقم واتساب بالأرقام، مثل 01001234567 أو 201001234567.',
+  'validation.invalid_social_link':
+    'أدخل الرابط الكامل لصفحة المتجر على هذه الشبكة، بدءًا بـ https://.',
   'validation.invalid_username': 'أدخل رقم الموبايل (01xxxxxxxxx) أو البريد الإلكتروني.',
   'validation.invalid_pin': 'رمز التحقق مكون من 6 أرقام.',
   'validation.wrong_pin': 'رمز التحقق غير صحيح أو انتهت صلاحيته. اطلب رمزًا جديدًا إذا لزم الأمر.',

@@ -90,6 +90,11 @@ export const messagesEn = {
   'validation.invalid_value': 'This value is not allowed.',
   'validation.invalid_phone': 'Enter an Egyptian mobile number: 01 followed by 9 digits.',
   'validation.invalid_email': 'Enter a valid e-mail address.',
+  'validation.invalid_shop_phone': 'Enter the phone number in digits only, 6 to 15 of them.',
+  'validation.invalid_whatsapp':
+    'Enter the WhatsApp number in digits, such as 01001234567 or 201001234567.',
+  'validation.invalid_social_link':
+    'Enter the full link to the shop’s page on this network, starting with https://.',
   'validation.invalid_username': 'Enter your mobile number (01xxxxxxxxx) or e-mail address.',
   'validation.invalid_pin': 'The PIN is 6 digits.',
   'validation.wrong_pin': 'The PIN is wrong or has expired. Request a new one if needed.',

@@ -5,6 +5,7 @@ import type {
   StaffPromise,
   StaffShopContent,
 } from '@/contracts/shop-content';
+import { contactValueProblem } from '@/contracts/contact';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
@@ -97,10 +98,13 @@ async function edit<T extends EditableTable>(
   id: number,
   wanted: Changes<T>,
   by: Author,
+  /** A rule that needs the row itself (a contact's value follows its type). */
+  check?: (before: Record<string, unknown>) => void,
 ): Promise<Record<string, unknown>> {
   const outcome = await inTransaction(db, async (trx) => {
     const before = await lockRow(trx, table, id);
     if (!before) throw AppError.notFound('error.shop_content_not_found');
+    check?.(before);
     const fields = wanted as Record<string, string | null | undefined>;
     const changed = Object.keys(fields).filter(
       (key) => fields[key] !== undefined && fields[key] !== before[key],
@@ -141,5 +145,12 @@ export async function updateBranch(db: Db, id: number, body: Changes<'branches'>
 }
 
 export async function updateContact(db: Db, id: number, body: Changes<'contacts'>, by: Author) {
-  return toContact((await edit(db, 'contacts', id, body, by)) as ContactRow);
+  const valueFitsType = (before: Record<string, unknown>) => {
+    const problem =
+      body.value === undefined
+        ? undefined
+        : contactValueProblem(before.type as ContactRow['type'], body.value);
+    if (problem) throw new AppError('invalid_input', { errors: { value: { key: problem } } });
+  };
+  return toContact((await edit(db, 'contacts', id, body, by, valueFitsType)) as ContactRow);
 }
