@@ -1,0 +1,85 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/*
+ * The account tables (schema.ts holds the catalogue, the Database type and the rows' types;
+ * order-tables.ts the orders): users and their sessions, password resets, the outbox of
+ * e-mails and texts, addresses and favourites. Conventions as in schema.ts (ADR 0002).
+ */
+type Flag = 0 | 1;
+type Id = Generated<number>;
+type CreatedAt = ColumnType<number, number, never>;
+
+export type Role = 'customer' | 'seller' | 'admin';
+
+export interface UserTable {
+  id: Id;
+  username: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  role: Role;
+  password_hash: string;
+  created_at: CreatedAt;
+  updated_at: number;
+}
+
+export interface SessionTable {
+  id: Id;
+  user_id: number;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface PasswordResetTable {
+  id: Id;
+  user_id: number;
+  /** HMAC of the PIN with the server secret. */
+  pin_hash: string;
+  device_info: string;
+  created_at: CreatedAt;
+  expires_at: number;
+  attempts: number;
+  used_at: number | null;
+  voided_at: number | null;
+}
+
+export type OutboxChannel = 'email' | 'sms';
+
+export interface OutboxTable {
+  id: Id;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+  delivered_at: number | null;
+  error: string | null;
+}
+
+export interface AddressTable {
+  id: Id;
+  user_id: number;
+  label: string;
+  recipient: string;
+  phone: string;
+  zone_id: number;
+  city: string;
+  street: string;
+  building: string;
+  floor: string;
+  apartment: string;
+  landmark: string;
+  notes: string;
+  is_default: Flag;
+  created_at: CreatedAt;
+  updated_at: number;
+}
+
+export interface FavoriteTable {
+  user_id: number;
+  item_id: number;
+  created_at: CreatedAt;
+}
