@@ -27,6 +27,11 @@ export const PRODUCT_FIELDS = [
 
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
+/** As the contract bounds them (poultry-options.ts): kept here so zod stays out of the page. */
+export const MAX_OPTIONS = 12;
+export const MAX_WEIGHTS = 8;
+export const MAX_WEIGHT_KG = 25;
+
 /** The form's values for a product, or for a new one (sold by the kilo, published). */
 export function formValuesOf(item?: StaffItem): ProductFormInput {
   return {
