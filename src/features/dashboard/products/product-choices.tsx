@@ -2,12 +2,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useFieldArray, type Path } from 'react-hook-form';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { TextField } from '@/components/form/text-field';
 import { OPTION_GROUPS } from '@/contracts/option-groups';
@@ -15,7 +17,7 @@ import type { itemCreateBody } from '@/contracts/staff-calls';
 import { formatNumber } from '@/lib/format/number';
 import type { useContractForm } from '@/lib/forms/use-contract-form';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { MAX_OPTIONS } from './product-form-values';
+import { MAX_OPTIONS, type ProductFormInput } from './product-form-values';
 import { WeightChips } from './weight-chips';
 
 type ProductFormApi = ReturnType<typeof useContractForm<typeof itemCreateBody>>;
@@ -28,7 +30,15 @@ type ProductFormApi = ReturnType<typeof useContractForm<typeof itemCreateBody>>;
 export function ProductChoices({ form, locked }: { form: ProductFormApi; locked?: boolean }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
-  const { control, register, fieldHelp, watch } = form;
+  const { control, register, fieldHelp, watch, clearErrors, formState } = form;
+  const reasonId = useId();
+  /** A field's reason (the contract's here, or the server's), when it has one of its own. */
+  const reason = (name: Path<ProductFormInput>) => {
+    const help = fieldHelp(name);
+    return help.error && typeof help.helperText === 'string' ? help.helperText : undefined;
+  };
+  // About the list as a whole: the server's names `options`, the contract's its root.
+  const listReason = reason('options') ?? formState.errors.options?.root?.message;
   const { fields, append, remove } = useFieldArray({ control, name: 'options' });
   const soldByKg = watch('unit_code') === 'kg';
   const weights = watch('weight_options') ?? [];
@@ -64,12 +74,15 @@ export function ProductChoices({ form, locked }: { form: ProductFormApi; locked?
         {fields.map((row, index) => {
           const group = register(`options.${index}.group`);
           const help = fieldHelp(`options.${index}.group`);
+          // A choice the product no longer has (removed meanwhile): no input of its own.
+          const rowReason = reason(`options.${index}.id`);
           return (
             <Paper
               key={row.id}
               variant="outlined"
               component="fieldset"
               aria-label={t('productOptions.row', { number: index + 1 })}
+              aria-describedby={rowReason ? `${reasonId}-${index}` : undefined}
               data-testid="option-row"
               sx={{ p: 1.5, m: 0 }}
             >
@@ -93,6 +106,11 @@ export function ProductChoices({ form, locked }: { form: ProductFormApi; locked?
                 <Box>{text(index, 'name_ar')}</Box>
                 <Box>{text(index, 'name_en')}</Box>
               </Box>
+              {rowReason ? (
+                <FormHelperText error id={`${reasonId}-${index}`}>
+                  {rowReason}
+                </FormHelperText>
+              ) : null}
               <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <IconButton
                   color="error"
@@ -115,19 +133,28 @@ export function ProductChoices({ form, locked }: { form: ProductFormApi; locked?
       >
         {t('productOptions.add')}
       </Button>
+      {listReason ? <FormHelperText error>{listReason}</FormHelperText> : null}
       {soldByKg || weights.length > 0 ? (
         <Controller
           control={control}
           name="weight_options"
-          render={({ field }) => (
-            <WeightChips
-              weights={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldHelp('weight_options').helperText}
-              locked={locked}
-              format={(kg) => t('weights.kg', { kg: formatNumber(kg, locale, 3) })}
-            />
-          )}
+          render={({ field }) => {
+            const list = field.value ?? [];
+            return (
+              <WeightChips
+                weights={list}
+                onChange={(next) => {
+                  // A reason names a weight by its place, which a change moves: start afresh.
+                  clearErrors('weight_options');
+                  field.onChange(next);
+                }}
+                error={reason('weight_options')}
+                problems={list.map((_, index) => reason(`weight_options.${index}`))}
+                locked={locked}
+                format={(kg) => t('weights.kg', { kg: formatNumber(kg, locale, 3) })}
+              />
+            );
+          }}
         />
       ) : null}
     </Box>
