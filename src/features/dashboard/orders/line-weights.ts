@@ -21,6 +21,13 @@ export const isWeighedLine = (line: OrderLine): boolean =>
 export const unweighedLines = (order: StaffOrder): OrderLine[] =>
   order.items.filter((line) => isWeighedLine(line) && line.weighed_weight === null);
 
+/**
+ * Whether moving the order to `to` should ask first: sending it out with lines not weighed
+ * charges the customer the estimate. The queue's rows carry their lines, so this needs no call.
+ */
+export const asksBeforeMove = (order: StaffOrder, to: OrderStatus): boolean =>
+  to === 'OutForDelivery' && unweighedLines(order).length > 0;
+
 /** Whether the order has lines to weigh and may still be weighed. */
 export const canWeigh = (order: StaffOrder): boolean =>
   WEIGHING_STATUSES.has(order.status) && order.items.some(isWeighedLine);
@@ -32,6 +39,17 @@ export const kgText = (kg: number, t: TFunction, locale: unknown): string =>
 /** The line's preparation choices as one phrase ("Cut in 8 · Without skin"), or ''. */
 export const choicesText = (line: OrderLine): string =>
   line.options.map((option) => option.name).join(' · ');
+
+/**
+ * A line as the queue's card and the "send out without weighing?" question word it:
+ * "2 × 1.5 kg · White chicken, whole · Cut in 8", or "2 kg · Duck breast" by the unit.
+ */
+export const lineText = (line: OrderLine, t: TFunction, locale: unknown): string =>
+  t('dashboard:staffOrders.line', {
+    qty: formatNumber(line.qty, locale),
+    unit: line.weight === null ? line.unit : `× ${kgText(line.weight, t, locale)}`,
+    name: [line.name, choicesText(line)].filter(Boolean).join(' · '),
+  });
 
 /** "+EGP 4.50" or "−EGP 3": how far the weighed total is from the estimate. */
 export function signedMoney(amount: number, locale: unknown): string {

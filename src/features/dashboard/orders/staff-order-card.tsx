@@ -9,10 +9,9 @@ import type { StaffOrder } from '@/contracts/order';
 import type { OrderStatus } from '@/contracts/order-constants';
 import { formatDateTime } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { ContactButtons } from '../components/contact-buttons';
-import { choicesText, kgText } from './line-weights';
+import { lineText } from './line-weights';
 import { staffOrderPath } from './order-paths';
 
 type Props = {
@@ -60,11 +59,7 @@ export function StaffOrderCard({ order, moving, onMove, headingLevel = 'h2' }: P
       <Stack component="ul" sx={{ m: 0, mt: 1, ps: 2.5 }}>
         {order.items.map((line) => (
           <Typography component="li" variant="body2" key={line.id}>
-            {t('staffOrders.line', {
-              qty: formatNumber(line.qty, locale),
-              unit: line.weight === null ? line.unit : `× ${kgText(line.weight, t, locale)}`,
-              name: [line.name, choicesText(line)].filter(Boolean).join(' · '),
-            })}
+            {lineText(line, t, locale)}
           </Typography>
         ))}
       </Stack>

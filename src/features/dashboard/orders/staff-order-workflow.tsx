@@ -11,7 +11,8 @@ import type { OrderStatus } from '@/contracts/order-constants';
 import { errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMoveStaffOrder } from '../api/staff-orders';
-import { unweighedLines } from './line-weights';
+import { asksBeforeMove } from './line-weights';
+import { UnweighedDialog } from './unweighed-dialog';
 
 /** As long as the API takes (orderStatusBodySchema). */
 const NOTE_MAX = 300;
@@ -32,7 +33,6 @@ export function StaffOrderWorkflow({ order }: { order: StaffOrder }) {
   const [moved, setMoved] = useState<OrderStatus>();
   // Sending out an order with lines not weighed asks first: the estimate would then be charged.
   const [unweighedWarning, setUnweighedWarning] = useState(false);
-  const unweighed = unweighedLines(order).length;
   const forward = order.next_statuses.filter((status) => status !== 'Cancelled');
   const cancellable = order.next_statuses.includes('Cancelled');
 
@@ -88,7 +88,7 @@ export function StaffOrderWorkflow({ order }: { order: StaffOrder }) {
                 size="large"
                 disabled={moving}
                 onClick={() => {
-                  if (status === 'OutForDelivery' && unweighed > 0) {
+                  if (asksBeforeMove(order, status)) {
                     setFailure(undefined);
                     setUnweighedWarning(true);
                   } else void run(status);
@@ -114,14 +114,9 @@ export function StaffOrderWorkflow({ order }: { order: StaffOrder }) {
           </Stack>
         </>
       )}
-      <ConfirmDialog
-        open={unweighedWarning}
+      <UnweighedDialog
+        order={unweighedWarning ? order : undefined}
         titleId="order-page-unweighed-title"
-        title={t('weights.warnTitle')}
-        message={t('weights.warnMessage', { count: unweighed })}
-        confirmLabel={t('weights.sendAnyway')}
-        busyLabel={t('weights.sending')}
-        keepLabel={t('weights.weighFirst')}
         busy={moving}
         failure={unweighedWarning ? failure : undefined}
         onConfirm={() => void run('OutForDelivery')}

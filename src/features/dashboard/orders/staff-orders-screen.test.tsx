@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { poultryOrder, weighedOrder } from '@mocks/fixtures/staff/poultry-orders';
+import { staffOrderHandlers } from '@mocks/handlers/staff-orders';
 import { server } from '@mocks/node';
 import type { StaffOrder } from '@/contracts/order';
 import type { OrderStatus } from '@/contracts/order-constants';
@@ -93,5 +95,79 @@ describe('the seller’s order queue', () => {
     server.use(http.get('*/api/admin/orders', () => ok([])));
     renderWithShop(<StaffOrdersScreen />);
     expect(await screen.findByText('No orders here')).toBeTruthy();
+  });
+});
+
+describe('sending out from the queue with lines not weighed', () => {
+  /** Order 41 being prepared: 2 chickens picked by weight (not weighed) and a tray of eggs. */
+  const preparing = () => poultryOrder(staffOrderFixture('Processing'));
+
+  it('asks first, names the lines to weigh, and changes nothing when the seller backs out', async () => {
+    const moves: unknown[] = [];
+    server.use(...staffOrderHandlers([preparing()], moves));
+    const user = userEvent.setup();
+    renderWithShop(<StaffOrdersScreen />);
+    const card = await screen.findByTestId('staff-order');
+    await user.click(within(card).getByRole('button', { name: 'Send out' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Send out order DP-261126-00041 without weighing?',
+    });
+    expect(dialog).toHaveTextContent(
+      'One line sold by weight is not weighed yet: the customer would pay the estimate.',
+    );
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      '2 × 1.5 kg · White chicken, whole · Cut in 8 · Without skin',
+    );
+    expect(
+      within(dialog).getByRole('link', { name: 'Open the order to weigh' }).getAttribute('href'),
+    ).toBe('/dashboard/orders/41');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(moves).toEqual([]);
+    expect(within(card).getByText('Processing')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Send out' })).toBeTruthy();
+  });
+
+  it('sends the order out with its estimate once the seller confirms', async () => {
+    const moves: unknown[] = [];
+    server.use(...staffOrderHandlers([preparing()], moves));
+    const user = userEvent.setup();
+    renderWithShop(<StaffOrdersScreen />);
+    const card = await screen.findByTestId('staff-order');
+    await user.click(within(card).getByRole('button', { name: 'Send out' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send out anyway' }));
+    expect(await within(card).findByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(moves).toEqual([{ status: 'OutForDelivery' }]);
+  });
+
+  it('sends out a fully weighed order with one tap, without asking', async () => {
+    const moves: unknown[] = [];
+    server.use(...staffOrderHandlers([weighedOrder(preparing(), 3.1)], moves));
+    const user = userEvent.setup();
+    renderWithShop(<StaffOrdersScreen />);
+    const card = await screen.findByTestId('staff-order');
+    await user.click(within(card).getByRole('button', { name: 'Send out' }));
+    expect(await within(card).findByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(moves).toEqual([{ status: 'OutForDelivery' }]);
+  });
+
+  it('asks in Arabic too', async () => {
+    const moves: unknown[] = [];
+    server.use(...staffOrderHandlers([preparing()], moves));
+    const user = userEvent.setup();
+    renderWithShop(<StaffOrdersScreen />, { locale: 'ar' });
+    const card = await screen.findByTestId('staff-order');
+    await user.click(within(card).getByRole('button', { name: 'أرسله للتوصيل' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'إرسال الطلب DP-261126-00041 دون وزن؟',
+    });
+    expect(dialog).toHaveTextContent('بند واحد يُباع بالوزن لم يُوزن بعد');
+    expect(within(dialog).getByRole('link', { name: 'افتح الطلب للوزن' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'إرسال على أي حال' })).toBeTruthy();
+    expect(moves).toEqual([]);
   });
 });

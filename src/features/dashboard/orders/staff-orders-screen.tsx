@@ -17,11 +17,15 @@ import { errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMoveStaffOrder, useStaffOrders } from '../api/staff-orders';
 import type { QueueFilter } from '../model/queue-link';
+import { asksBeforeMove } from './line-weights';
+import { staffOrderPath } from './order-paths';
 import { SlotGroupList } from './slot-group-list';
+import { UnweighedDialog } from './unweighed-dialog';
 
 /**
  * The seller's queue of real orders (GET /admin/orders): by status, by number or phone, each
- * moved on with one tap; a cancel asks first. New orders arrive by themselves while it is open.
+ * moved on with one tap; a cancel asks first, and so does sending out an order with lines not
+ * weighed (the rows carry their lines, so the question needs no call on a slow phone). New orders arrive by themselves while it is open.
  * The overview's links open it already narrowed (`initialFilter`, from the URL).
  */
 export function StaffOrdersScreen({ initialFilter = {} }: { initialFilter?: QueueFilter }) {
@@ -38,6 +42,10 @@ export function StaffOrdersScreen({ initialFilter = {} }: { initialFilter?: Queu
   const [moving, setMoving] = useState<number>();
   const [failure, setFailure] = useState<string>();
   const [cancelling, setCancelling] = useState<StaffOrder>();
+  // An order to send out with lines not weighed: asked about first, as on the order's page.
+  const [unweighed, setUnweighed] = useState<StaffOrder>();
+  // As the queue refreshes: weighed meanwhile (another phone), the question says so.
+  const asked = unweighed && (data?.find((order) => order.id === unweighed.id) ?? unweighed);
 
   const run = async (order: StaffOrder, to: OrderStatus) => {
     setMoving(order.id);
@@ -45,6 +53,7 @@ export function StaffOrdersScreen({ initialFilter = {} }: { initialFilter?: Queu
     try {
       await move(order, to);
       setCancelling(undefined);
+      setUnweighed(undefined);
     } catch (caught) {
       setFailure(errorEnvelopeOf(caught)?.message ?? t('staffOrders.moveFailed'));
     } finally {
@@ -52,7 +61,9 @@ export function StaffOrdersScreen({ initialFilter = {} }: { initialFilter?: Queu
     }
   };
   const onMove = (order: StaffOrder, to: OrderStatus) => {
+    setFailure(undefined);
     if (to === 'Cancelled') setCancelling(order);
+    else if (asksBeforeMove(order, to)) setUnweighed(order);
     else void run(order, to);
   };
 
@@ -90,7 +101,7 @@ export function StaffOrdersScreen({ initialFilter = {} }: { initialFilter?: Queu
           fullWidth
         />
       </Stack>
-      {failure && !cancelling ? (
+      {failure && !cancelling && !unweighed ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(undefined)}>
           {failure}
         </Alert>
@@ -112,6 +123,21 @@ export function StaffOrdersScreen({ initialFilter = {} }: { initialFilter?: Queu
       ) : (
         <SlotGroupList orders={data} moving={moving} onMove={onMove} />
       )}
+      <UnweighedDialog
+        order={asked}
+        titleId="staff-unweighed-title"
+        withNumber
+        weighHref={unweighed ? staffOrderPath(unweighed.id) : undefined}
+        busy={moving !== undefined}
+        failure={unweighed ? failure : undefined}
+        onConfirm={() => {
+          if (unweighed) void run(unweighed, 'OutForDelivery');
+        }}
+        onClose={() => {
+          setUnweighed(undefined);
+          setFailure(undefined);
+        }}
+      />
       <ConfirmDialog
         open={Boolean(cancelling)}
         titleId="staff-cancel-title"

@@ -6,7 +6,7 @@ import { staffItemHandlers } from '@mocks/handlers/staff-items';
 import { server } from '@mocks/node';
 import { renderWithShop } from '@tests/setup/render';
 import type { ProductsScreen as Screen } from './products-screen';
-import { typedKg } from './product-choices';
+import { typedKg } from './weight-chips';
 
 jest.mock('@/lib/auth/session', () => ({
   useSession: () => ({ data: { user: { id: 2 } }, status: 'authenticated' }),

@@ -1,16 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import CancelIcon from '@mui/icons-material/Cancel';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type ReactNode } from 'react';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useFieldArray, type Path } from 'react-hook-form';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { TextField } from '@/components/form/text-field';
 import { OPTION_GROUPS } from '@/contracts/option-groups';
@@ -18,22 +17,10 @@ import type { itemCreateBody } from '@/contracts/staff-calls';
 import { formatNumber } from '@/lib/format/number';
 import type { useContractForm } from '@/lib/forms/use-contract-form';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { toAsciiDigits } from '@/lib/phone';
+import { MAX_OPTIONS, type ProductFormInput } from './product-form-values';
+import { WeightChips } from './weight-chips';
 
 type ProductFormApi = ReturnType<typeof useContractForm<typeof itemCreateBody>>;
-
-/** As the contract bounds them (poultry-options.ts): kept here so zod stays out of the page. */
-const MAX_OPTIONS = 12;
-const MAX_WEIGHTS = 8;
-const MAX_WEIGHT_KG = 25;
-
-/** A weight as typed ("1.5", «١٫٥»): kg to the gram, or undefined when it is not one. */
-export function typedKg(text: string): number | undefined {
-  const ascii = toAsciiDigits(text.trim()).replace(/[٫,]/g, '.');
-  if (!/^\d+(\.\d{1,3})?$/.test(ascii)) return undefined;
-  const kg = Number(ascii);
-  return kg > 0 && kg <= MAX_WEIGHT_KG ? kg : undefined;
-}
 
 /**
  * A product's preparation choices (a row each: group, names in both languages, the extra in
@@ -43,7 +30,15 @@ export function typedKg(text: string): number | undefined {
 export function ProductChoices({ form, locked }: { form: ProductFormApi; locked?: boolean }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
-  const { control, register, fieldHelp, watch } = form;
+  const { control, register, fieldHelp, watch, clearErrors, formState } = form;
+  const reasonId = useId();
+  /** A field's reason (the contract's here, or the server's), when it has one of its own. */
+  const reason = (name: Path<ProductFormInput>) => {
+    const help = fieldHelp(name);
+    return help.error && typeof help.helperText === 'string' ? help.helperText : undefined;
+  };
+  // About the list as a whole: the server's names `options`, the contract's its root.
+  const listReason = reason('options') ?? formState.errors.options?.root?.message;
   const { fields, append, remove } = useFieldArray({ control, name: 'options' });
   const soldByKg = watch('unit_code') === 'kg';
   const weights = watch('weight_options') ?? [];
@@ -79,12 +74,15 @@ export function ProductChoices({ form, locked }: { form: ProductFormApi; locked?
         {fields.map((row, index) => {
           const group = register(`options.${index}.group`);
           const help = fieldHelp(`options.${index}.group`);
+          // A choice the product no longer has (removed meanwhile): no input of its own.
+          const rowReason = reason(`options.${index}.id`);
           return (
             <Paper
               key={row.id}
               variant="outlined"
               component="fieldset"
               aria-label={t('productOptions.row', { number: index + 1 })}
+              aria-describedby={rowReason ? `${reasonId}-${index}` : undefined}
               data-testid="option-row"
               sx={{ p: 1.5, m: 0 }}
             >
@@ -108,6 +106,11 @@ export function ProductChoices({ form, locked }: { form: ProductFormApi; locked?
                 <Box>{text(index, 'name_ar')}</Box>
                 <Box>{text(index, 'name_en')}</Box>
               </Box>
+              {rowReason ? (
+                <FormHelperText error id={`${reasonId}-${index}`}>
+                  {rowReason}
+                </FormHelperText>
+              ) : null}
               <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <IconButton
                   color="error"
@@ -130,101 +133,30 @@ export function ProductChoices({ form, locked }: { form: ProductFormApi; locked?
       >
         {t('productOptions.add')}
       </Button>
+      {listReason ? <FormHelperText error>{listReason}</FormHelperText> : null}
       {soldByKg || weights.length > 0 ? (
         <Controller
           control={control}
           name="weight_options"
-          render={({ field }) => (
-            <WeightChips
-              weights={field.value ?? []}
-              onChange={field.onChange}
-              error={fieldHelp('weight_options').helperText}
-              locked={locked}
-              format={(kg) => t('weights.kg', { kg: formatNumber(kg, locale, 3) })}
-            />
-          )}
-        />
-      ) : null}
-    </Box>
-  );
-}
-
-type ChipsProps = {
-  weights: number[];
-  onChange: (weights: number[]) => void;
-  error: ReactNode;
-  locked?: boolean;
-  format: (kg: number) => string;
-};
-
-/** The weights as chips, smallest first, and a field to add one (Arabic digits too). */
-function WeightChips({ weights, onChange, error, locked, format }: ChipsProps) {
-  const { t } = useTranslation('dashboard');
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const add = () => {
-    const kg = typedKg(typed);
-    if (kg === undefined || weights.includes(kg)) {
-      setProblem(
-        t(kg === undefined ? 'productOptions.weightInvalid' : 'productOptions.weightDuplicate'),
-      );
-      return;
-    }
-    setProblem(undefined);
-    setTyped('');
-    onChange([...weights, kg].sort((a, b) => a - b));
-  };
-  return (
-    <Box sx={{ mt: 3 }} data-testid="weight-options">
-      <Typography component="h3" variant="h6">
-        {t('productOptions.weightsTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('productOptions.weightsHint')}
-      </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }}>
-        {weights.map((kg) => (
-          <Chip
-            key={kg}
-            label={format(kg)}
-            onDelete={locked ? undefined : () => onChange(weights.filter((w) => w !== kg))}
-            deleteIcon={
-              <CancelIcon aria-label={t('productOptions.removeWeight', { weight: format(kg) })} />
-            }
-          />
-        ))}
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField
-          label={t('productOptions.weightInput')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={Boolean(problem ?? error)}
-          helperText={problem ?? error}
-          disabled={locked || weights.length >= MAX_WEIGHTS}
-          slotProps={{
-            htmlInput: {
-              dir: 'ltr',
-              inputMode: 'decimal',
-              onKeyDown: (event) => {
-                // Enter adds the weight rather than submitting the whole product.
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  add();
-                }
-              },
-            },
+          render={({ field }) => {
+            const list = field.value ?? [];
+            return (
+              <WeightChips
+                weights={list}
+                onChange={(next) => {
+                  // A reason names a weight by its place, which a change moves: start afresh.
+                  clearErrors('weight_options');
+                  field.onChange(next);
+                }}
+                error={reason('weight_options')}
+                problems={list.map((_, index) => reason(`weight_options.${index}`))}
+                locked={locked}
+                format={(kg) => t('weights.kg', { kg: formatNumber(kg, locale, 3) })}
+              />
+            );
           }}
         />
-        <Button
-          variant="outlined"
-          sx={{ mt: 1 }}
-          disabled={locked || weights.length >= MAX_WEIGHTS}
-          onClick={add}
-        >
-          {t('productOptions.addWeight')}
-        </Button>
-      </Stack>
+      ) : null}
     </Box>
   );
 }

@@ -27,6 +27,27 @@ export const PRODUCT_FIELDS = [
 
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
+/** As the contract bounds them (poultry-options.ts): kept here so zod stays out of the page. */
+export const MAX_OPTIONS = 12;
+export const MAX_WEIGHTS = 8;
+export const MAX_WEIGHT_KG = 25;
+
+/** The inputs of one preparation choice, and its id (no input: its row shows that reason). */
+const OPTION_FIELDS = ['group', 'name_en', 'name_ar', 'price_delta', 'id'] as const;
+
+/**
+ * Every field a refusal may name: the product's own, each choice's (`options.2.name_ar`) and
+ * each weight (`weight_options.1`), as the server words a nested zod issue. Listed to the
+ * contract's bounds, so a reason about any row the form can hold lands on that row.
+ */
+export const SERVER_FIELDS = [
+  ...PRODUCT_FIELDS,
+  ...Array.from({ length: MAX_OPTIONS }, (_, index) =>
+    OPTION_FIELDS.map((field) => `options.${index}.${field}` as const),
+  ).flat(),
+  ...Array.from({ length: MAX_WEIGHTS }, (_, index) => `weight_options.${index}` as const),
+];
+
 /** The form's values for a product, or for a new one (sold by the kilo, published). */
 export function formValuesOf(item?: StaffItem): ProductFormInput {
   return {

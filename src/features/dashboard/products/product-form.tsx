@@ -17,7 +17,7 @@ import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useLocale } from '@/lib/i18n/use-locale';
 import {
   formValuesOf,
-  PRODUCT_FIELDS,
+  SERVER_FIELDS,
   touchedFields,
   type ProductField,
 } from './product-form-values';
@@ -61,7 +61,7 @@ export function ProductForm({ item, categories, submitLabel, busyLabel, save, ..
     contract: loadContract,
     t,
     locale,
-    serverFields: PRODUCT_FIELDS,
+    serverFields: SERVER_FIELDS,
     fallback: t('products.form.saveFailed'),
     defaultValues: formValuesOf(item),
   });
