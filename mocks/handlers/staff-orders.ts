@@ -1,19 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import {
-  orderStatusBodySchema,
-  staffOrderSchema,
-  type OrderStatus,
-  type StaffOrder,
-} from '@/contracts/order';
-
-/** Where staff may take an order next from each status (the server's order-workflow.ts). */
-const STAFF_NEXT: Record<OrderStatus, OrderStatus[]> = {
-  Pending: ['Processing', 'Cancelled'],
-  Processing: ['OutForDelivery', 'Cancelled'],
-  OutForDelivery: ['Delivered'],
-  Delivered: [],
-  Cancelled: [],
-};
+import { orderStatusBodySchema, staffOrderSchema, type StaffOrder } from '@/contracts/order';
+import { STAFF_NEXT } from '../fixtures/staff/order-workflow';
 
 const ok = (results: unknown, list?: { total: number }) =>
   HttpResponse.json({ success: true, message: 'Done.', results, page: 1, limit: 50, ...list });

@@ -1,5 +1,6 @@
 import type { Order, StaffOrder } from '@/contracts/order';
 import type { OrderStatus } from '@/contracts/order-constants';
+import { STAFF_NEXT } from '@mocks/fixtures/staff/order-workflow';
 
 /**
  * An order as the API answers it (one line of duck breast to Mansoura, Pending), for unit
@@ -57,15 +58,6 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
-
-/** Where the workflow lets staff take an order from each status (order-workflow.ts). */
-const STAFF_NEXT: Record<OrderStatus, OrderStatus[]> = {
-  Pending: ['Processing', 'Cancelled'],
-  Processing: ['OutForDelivery', 'Cancelled'],
-  OutForDelivery: ['Delivered'],
-  Delivered: [],
-  Cancelled: [],
-};
 
 /**
  * An order as staff read it (GET /admin/orders/{id}): the order fixture at `status`, with its

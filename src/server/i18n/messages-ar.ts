@@ -128,7 +128,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.no_weights': 'هذا المنتج ليس له أوزان للاختيار.',
   'validation.unknown_option': 'اختر من اختيارات هذا المنتج فقط.',
   'validation.option_group_twice': 'اختر اختيارًا واحدًا من كل نوع.',
-  'validation.weight_grams': 'استخدم ثلاثة أرقام عشرية على الأكثر (بالجرام)، مثلًا 1.25.',
+  'validation.weight_grams': 'استخدم ثلاثة أرقام عشرية على الأكثر (بالجرام)، مثلًا ١٫٢٥.',
   'validation.duplicate_weight': 'اكتب كل وزن مرة واحدة فقط.',
   'validation.weights_kg_only': 'الأوزان للمنتجات التي تُباع بالكيلو فقط.',
   'validation.unknown_line': 'هذا السطر ليس في الطلب.',

@@ -81,7 +81,7 @@ export function ProductChoices({ form, locked }: { form: ProductFormApi; locked?
               key={row.id}
               variant="outlined"
               component="fieldset"
-              aria-label={t('productOptions.row', { number: index + 1 })}
+              aria-label={t('productOptions.row', { number: formatNumber(index + 1, locale) })}
               aria-describedby={rowReason ? `${reasonId}-${index}` : undefined}
               data-testid="option-row"
               sx={{ p: 1.5, m: 0 }}
@@ -116,7 +116,9 @@ export function ProductChoices({ form, locked }: { form: ProductFormApi; locked?
                   color="error"
                   disabled={locked}
                   onClick={() => remove(index)}
-                  aria-label={t('productOptions.remove', { number: index + 1 })}
+                  aria-label={t('productOptions.remove', {
+                    number: formatNumber(index + 1, locale),
+                  })}
                 >
                   <DeleteOutlinedIcon />
                 </IconButton>

@@ -11,6 +11,7 @@ import {
   MAX_WEIGHT_OPTIONS,
 } from '@/contracts/poultry-options';
 import { renderWithShop } from '@tests/setup/render';
+import { formatNumber } from '@/lib/format/number';
 import { MAX_OPTIONS, MAX_WEIGHT_KG, MAX_WEIGHTS, SERVER_FIELDS } from './product-form-values';
 import type { ProductsScreen as Screen } from './products-screen';
 
@@ -96,7 +97,7 @@ const SCREENS = {
   },
   ar: {
     edit: 'تعديل فراخ بيضاء كاملة',
-    choice: (number: number) => `الاختيار ${number}`,
+    choice: (number: number) => `الاختيار ${formatNumber(number, 'ar')}`,
     nameAr: /^الاسم بالعربية/,
     weight: 'الوزن (كجم)',
     add: 'إضافة',
