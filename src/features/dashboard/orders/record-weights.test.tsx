@@ -68,6 +68,13 @@ describe('weighing an order', () => {
     );
   });
 
+  it('opens with the weights dialog up when the queue sent the seller to weigh', async () => {
+    shopWith(processing());
+    renderWithShop(<StaffOrderScreen id={41} weighFirst />);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Save weights' })).toBeVisible();
+  });
+
   it('saves the weights typed in Arabic digits and shows the final total and the difference', async () => {
     const { sent } = shopWith(processing());
     const user = userEvent.setup();

@@ -26,13 +26,14 @@ const backIcon = (
  * /dashboard/orders/{id}: one order (GET /admin/orders/{id}), kept fresh while open. An order
  * that does not exist says so in words, with the way back to the queue.
  */
-export function StaffOrderScreen({ id }: { id: number }) {
+/** `weighFirst`: opened to weigh (the queue's "weigh first" link), the weights dialog is up. */
+export function StaffOrderScreen({ id, weighFirst = false }: { id: number; weighFirst?: boolean }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const { data: order, error, mutate } = useStaffOrder(id, locale);
 
   const content = () => {
-    if (order) return <StaffOrderView order={order} />;
+    if (order) return <StaffOrderView order={order} weighFirst={weighFirst} />;
     if (isNotFound(error)) {
       return (
         <>

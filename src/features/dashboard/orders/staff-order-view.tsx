@@ -34,7 +34,13 @@ const column = (flex: number, order: number) =>
   }) as const;
 
 /** One order as staff work it: everything about it, its history, and its next step. */
-export function StaffOrderView({ order }: { order: StaffOrder }) {
+export function StaffOrderView({
+  order,
+  weighFirst = false,
+}: {
+  order: StaffOrder;
+  weighFirst?: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   return (
@@ -80,7 +86,10 @@ export function StaffOrderView({ order }: { order: StaffOrder }) {
         </Box>
         <Box sx={column(3, 1)}>
           <StaffOrderSection name="lines" title={t('orderPage.lines')}>
-            <StaffOrderLines order={order} action={<WeighAction order={order} />} />
+            <StaffOrderLines
+              order={order}
+              action={<WeighAction order={order} openAtStart={weighFirst} />}
+            />
           </StaffOrderSection>
           <StaffOrderSection name="history" title={t('orderPage.history')}>
             <StaffOrderHistory history={order.history ?? []} />

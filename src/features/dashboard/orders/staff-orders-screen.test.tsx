@@ -121,7 +121,7 @@ describe('sending out from the queue with lines not weighed', () => {
     );
     expect(
       within(dialog).getByRole('link', { name: 'Open the order to weigh' }).getAttribute('href'),
-    ).toBe('/dashboard/orders/41');
+    ).toBe('/dashboard/orders/41?weigh=1');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(moves).toEqual([]);

@@ -18,7 +18,7 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useMoveStaffOrder, useStaffOrders } from '../api/staff-orders';
 import type { QueueFilter } from '../model/queue-link';
 import { asksBeforeMove } from './line-weights';
-import { staffOrderPath } from './order-paths';
+import { weighOrderPath } from './order-paths';
 import { SlotGroupList } from './slot-group-list';
 import { UnweighedDialog } from './unweighed-dialog';
 
@@ -127,7 +127,7 @@ export function StaffOrdersScreen({ initialFilter = {} }: { initialFilter?: Queu
         order={asked}
         titleId="staff-unweighed-title"
         withNumber
-        weighHref={unweighed ? staffOrderPath(unweighed.id) : undefined}
+        weighHref={unweighed ? weighOrderPath(unweighed.id) : undefined}
         busy={moving !== undefined}
         failure={unweighed ? failure : undefined}
         onConfirm={() => {

@@ -15,11 +15,21 @@ const RecordWeightsDialog = dynamic(() => import('./record-weights-dialog'), { s
 /**
  * "Record weights" under an order's lines while the shop may still weigh (Pending,
  * Processing), and once saved the final total and how far it is from the estimate.
+ * `openAtStart`: the seller came from the queue's "weigh first" question, so the dialog is
+ * already up.
  */
-export function WeighAction({ order }: { order: StaffOrder }) {
+export function WeighAction({
+  order,
+  openAtStart = false,
+}: {
+  order: StaffOrder;
+  openAtStart?: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(
+    () => openAtStart && canWeigh(order) && unweighedLines(order).length > 0,
+  );
   const [saved, setSaved] = useState<StaffOrder>();
   const waiting = unweighedLines(order).length;
   return (
