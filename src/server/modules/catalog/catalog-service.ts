@@ -19,7 +19,7 @@ import {
 import { toCategory, toItem } from './item-mapper';
 import { optionsOfItems } from './item-option-repository';
 import { searchIndex } from './search-index';
-import { rankEntries } from './search-ranking';
+import { rankQuery } from './search-ranking';
 import { countView, pendingViews } from './view-counter';
 
 /** Who is asking and in which language: a signed-in caller also learns `is_favorite`. */
@@ -100,8 +100,10 @@ export async function similarItems(
 }
 
 /**
- * Every word of the query must appear in a name or a description (after normalisation, so
- * spelling variants meet); an empty query with a category lists that category.
+ * The items a query finds (search-ranking.ts): every word in a name, the category's name or
+ * a description first, after folding, stemming and the shop's lexicon, so spelling variants,
+ * plurals and synonyms meet; then items with a typo forgiven, then items with some of the
+ * words. An empty query with a category lists that category.
  */
 export async function search(
   db: Db,
@@ -114,8 +116,8 @@ export async function search(
     throw AppError.field('category_id', 'validation.invalid_id');
   }
   if (words.length === 0 && input.categoryId === undefined) return { items: [], total: 0 };
-  const matches = rankEntries(await searchIndex(db), {
-    words,
+  const matches = rankQuery(await searchIndex(db), {
+    text: input.term,
     categoryId: input.categoryId,
     sort: input.sort ?? 'relevance',
   });

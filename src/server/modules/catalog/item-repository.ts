@@ -174,17 +174,22 @@ export async function listSimilar(
 export function searchEntryRows(db: Db) {
   return db
     .selectFrom('items')
+    .innerJoin('categories', 'categories.id', 'items.category_id')
     .select([
-      'id',
-      'category_id',
-      'search_name',
-      'search_body',
-      'orders_count',
-      'price_cents',
-      'views',
-      'created_at',
+      'items.id',
+      'items.category_id',
+      'items.name_en',
+      'items.name_ar',
+      'items.search_name',
+      'items.search_body',
+      'items.orders_count',
+      'items.price_cents',
+      'items.views',
+      'items.created_at',
+      'categories.name_en as category_en',
+      'categories.name_ar as category_ar',
     ])
-    .where('published', '=', 1)
+    .where('items.published', '=', 1)
     .execute();
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/database';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
 import { searchEntryRows } from './item-repository';
+import { SEARCH_LEXICON } from './search-lexicon';
 import { buildSearchIndex, type SearchIndex } from './search-ranking';
 
 /** How long a process trusts its copy before reading the catalogue again in the background. */
@@ -54,11 +55,14 @@ async function build(db: Db): Promise<IndexState> {
       categoryId: row.category_id,
       name: row.search_name,
       body: row.search_body,
+      category: `${row.category_en} ${row.category_ar}`,
+      displayNames: `${row.name_en} ${row.name_ar}`,
       ordersCount: row.orders_count,
       priceCents: row.price_cents,
       views: row.views,
       createdAt: row.created_at,
     })),
+    SEARCH_LEXICON,
   );
   return { index, builtAt: Date.now(), refreshing: false, edits: editsSeen };
 }

@@ -13,9 +13,9 @@
 export const SEARCH_LEXICON: readonly (readonly string[])[] = [
   // Birds and animals.
   ['فراخ', 'فرخة', 'فرخه', 'دجاج', 'دجاجة', 'فروج', 'فراريج'],
-  ['chicken', 'chickens', 'hen', 'hens', 'broiler', 'broilers', 'poultry', 'fowl'],
+  ['chicken', 'chickens', 'chiken', 'hen', 'hens', 'broiler', 'broilers', 'poultry', 'fowl'],
   ['بط', 'بطة', 'بطه', 'بطوط'],
-  ['duck', 'ducks', 'duckling'],
+  ['duck', 'ducks', 'duckling', 'duk', 'dack'],
   ['وز', 'وزة', 'أوز', 'إوز', 'اوزة', 'إوزة'],
   ['goose', 'geese'],
   ['رومي', 'ديك رومي', 'ديوك رومي', 'ديك حبشي'],

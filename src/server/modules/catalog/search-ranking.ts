@@ -1,10 +1,14 @@
 import type { ItemSort } from '@/contracts/list';
+import { normalizeSearchText } from '@/lib/text/search-text';
+import { buildLexicon, fieldTerms, queryTerms, type Lexicon, type QueryTerm } from './search-terms';
+import { nearWords } from './search-typos';
+import { buildField, markField, type Field, type Weights } from './search-vocabulary';
 
 /** What results sort by, per published item. */
 export interface SearchEntry {
   id: number;
   categoryId: number;
-  /** The first word of the stored search_name: a name that begins with the query ranks first. */
+  /** The first word of the item's folded names: a name that begins with the query ranks first. */
   firstNameWord: string;
   ordersCount: number;
   priceCents: number;
@@ -12,47 +16,56 @@ export interface SearchEntry {
   createdAt: number;
 }
 
-/** One item as the index is built from it: sort keys and its two folded texts. */
+/** One item as the index is built from it: sort keys and its texts (folded or not). */
 export interface SearchDocument extends Omit<SearchEntry, 'firstNameWord'> {
-  /** items.search_name: folded words separated by single spaces. */
+  /** items.search_name: the names, folded. */
   name: string;
+  /** items.search_body: the descriptions, folded. */
   body: string;
-}
-
-/** Each distinct word of one field, with the positions (in entries) of the items that use it. */
-interface Vocabulary {
-  words: string[];
-  postings: Int32Array[];
+  /** Its category's names in both languages. */
+  category?: string;
+  /** Its names as written, for "did you mean" to suggest words as the shop spells them. */
+  displayNames?: string;
 }
 
 export interface SearchIndex {
   entries: SearchEntry[];
-  name: Vocabulary;
-  body: Vocabulary;
+  name: Field;
+  category: Field;
+  body: Field;
+  lexicon: Lexicon;
+  /** What a typo may have meant: the names' and categories' words, and the lexicon's stems. */
+  spellings: string[];
+  /** A folded word of the names as the shop writes it («فرخه» → «فرخة»). */
+  display: Map<string, string>;
 }
 
+function displayWords(documents: readonly SearchDocument[]): Map<string, string> {
+  const display = new Map<string, string>();
+  for (const document of documents) {
+    for (const token of (document.displayNames ?? '').split(/[^\p{L}\p{N}]+/u)) {
+      const folded = normalizeSearchText(token);
+      if (folded && !folded.includes(' ') && !display.has(folded)) display.set(folded, token);
+    }
+  }
+  return display;
+}
+
+/** One item found: how well, how many of the query's terms it has, whether through a typo. */
 export interface SearchMatch {
   entry: SearchEntry;
   score: number;
+  matched: number;
+  typo: boolean;
 }
 
-function vocabulary(texts: readonly string[]): Vocabulary {
-  const byWord = new Map<string, number[]>();
-  texts.forEach((text, position) => {
-    for (const word of new Set(text.split(' '))) {
-      if (!word) continue;
-      const list = byWord.get(word);
-      if (list) list.push(position);
-      else byWord.set(word, [position]);
-    }
-  });
-  return {
-    words: [...byWord.keys()],
-    postings: [...byWord.values()].map((p) => Int32Array.from(p)),
-  };
-}
-
-export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+export function buildSearchIndex(
+  documents: readonly SearchDocument[],
+  lexiconGroups: readonly (readonly string[])[] = [],
+): SearchIndex {
+  const lexicon = buildLexicon(lexiconGroups);
+  const name = buildField(documents.map((document) => fieldTerms(document.name, lexicon)));
+  const category = buildField(documents.map((d) => fieldTerms(d.category ?? '', lexicon)));
   return {
     entries: documents.map((document) => ({
       id: document.id,
@@ -63,52 +76,95 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
       views: document.views,
       createdAt: document.createdAt,
     })),
-    name: vocabulary(documents.map((document) => document.name)),
-    body: vocabulary(documents.map((document) => document.body)),
+    name,
+    category,
+    body: buildField(documents.map((document) => fieldTerms(document.body, lexicon))),
+    lexicon,
+    spellings: [...new Set([...name.words, ...category.words, ...lexicon.groupOf.keys()])],
+    display: displayWords(documents),
   };
 }
 
-/**
- * Raises `best[item]` to `start` for items with a word of `vocab` that begins with `query`,
- * or to `inside` where the query is inside such a word. The vocabulary is far smaller than
- * the texts (each word once), which is what makes a search cheap on a big catalogue.
- */
-function mark(vocab: Vocabulary, query: string, start: number, inside: number, best: Uint8Array) {
-  vocab.words.forEach((word, index) => {
-    const at = word.indexOf(query);
-    if (at < 0) return;
-    const score = at === 0 ? start : inside;
-    for (const position of vocab.postings[index] ?? []) {
-      if ((best[position] ?? 0) < score) best[position] = score;
-    }
-  });
+// Per term, the best of its matches: the name over the category over the description; a
+// typo's match below the exact one in the same field.
+const EXACT: Record<'name' | 'category' | 'body', Weights> = {
+  name: { start: 8, inside: 4 },
+  category: { start: 6, inside: 3 },
+  body: { start: 2, inside: 1 },
+};
+const TYPO: Record<'name' | 'category' | 'body', Weights> = {
+  name: { start: 5, inside: 0 },
+  category: { start: 4, inside: 0 },
+  body: { start: 1, inside: 0 },
+};
+/** A name that begins with the first term; a query that is all about the item's category. */
+const FIRST_WORD_BONUS = 16;
+const CATEGORY_BONUS = 10;
+/** Fewer items than this with every term found as written: typos are forgiven too. */
+const FEW = 5;
+
+type Form = { prefixes: string[]; inside?: string; groups: number[] };
+
+function exactForm(term: QueryTerm): Form {
+  const prefixes = [...new Set([term.typed, term.stem])].filter((word) => !word.includes(' '));
+  return {
+    prefixes,
+    // Inside a word only for three letters or more: «بط» inside every word is noise.
+    inside: term.typed.length >= 3 && !term.typed.includes(' ') ? term.typed : undefined,
+    groups: term.group === undefined ? [] : [term.group],
+  };
 }
 
-/**
- * Per query word, the best of: a word start in the name 8, elsewhere in a name word 4, a
- * word start in the description 2, elsewhere in it 1; an item missing any query word is out
- * (-1). A name that begins with the first query word adds 16.
- */
-function scores(index: SearchIndex, words: readonly string[]): Int32Array {
-  const total = new Int32Array(index.entries.length);
-  for (const word of words) {
-    const best = new Uint8Array(index.entries.length);
-    mark(index.body, word, 2, 1, best);
-    mark(index.name, word, 8, 4, best);
-    best.forEach((score, position) => {
-      if (score === 0) total[position] = -1;
-      else if ((total[position] ?? 0) >= 0) total[position] = (total[position] ?? 0) + score;
-    });
+function typoForm(index: SearchIndex, term: QueryTerm): Form | undefined {
+  if (term.group !== undefined || term.typed.includes(' ')) return undefined;
+  const near = nearWords(term.stem, index.spellings);
+  if (near.length === 0) return undefined;
+  const groups = near.flatMap((word) => index.lexicon.groupOf.get(word) ?? []);
+  return { prefixes: near, groups };
+}
+
+function markTerm(index: SearchIndex, form: Form, weights: typeof EXACT): Uint8Array {
+  const best = new Uint8Array(index.entries.length);
+  markField(index.body, form, weights.body, best);
+  markField(index.category, form, weights.category, best);
+  markField(index.name, form, weights.name, best);
+  return best;
+}
+
+interface Tally {
+  score: Int32Array;
+  matched: Uint8Array;
+  typo: Uint8Array;
+  inCategory: Uint8Array;
+}
+
+function tally(index: SearchIndex, terms: readonly QueryTerm[], withTypos: boolean): Tally {
+  const size = index.entries.length;
+  const result: Tally = {
+    score: new Int32Array(size),
+    matched: new Uint8Array(size),
+    typo: new Uint8Array(size),
+    inCategory: new Uint8Array(size),
+  };
+  for (const term of terms) {
+    const form = exactForm(term);
+    const exact = markTerm(index, form, EXACT);
+    const categoryHits = new Uint8Array(size);
+    markField(index.category, form, EXACT.category, categoryHits);
+    const typos = withTypos ? typoForm(index, term) : undefined;
+    const fuzzy = typos ? markTerm(index, typos, TYPO) : undefined;
+    for (let position = 0; position < size; position += 1) {
+      const score = exact[position] ?? 0;
+      const near = fuzzy?.[position] ?? 0;
+      if (score === 0 && near === 0) continue;
+      result.matched[position] = (result.matched[position] ?? 0) + 1;
+      result.score[position] = (result.score[position] ?? 0) + Math.max(score, near);
+      if (score === 0) result.typo[position] = 1;
+      if (categoryHits[position])
+        result.inCategory[position] = (result.inCategory[position] ?? 0) + 1;
+    }
   }
-  const first = words[0];
-  if (first !== undefined) {
-    index.entries.forEach((entry, position) => {
-      if ((total[position] ?? -1) >= 0 && entry.firstNameWord.startsWith(first)) {
-        total[position] = (total[position] ?? 0) + 16;
-      }
-    });
-  }
-  return total;
+  return result;
 }
 
 const ORDER: Record<ItemSort, (a: SearchMatch, b: SearchMatch) => number> = {
@@ -123,23 +179,50 @@ const ORDER: Record<ItemSort, (a: SearchMatch, b: SearchMatch) => number> = {
 /** Without words there is nothing to be relevant to: shop order, as /items/list has it. */
 const SHOP_ORDER = (a: SearchMatch, b: SearchMatch) => a.entry.id - b.entry.id;
 
+/** Every term found as written, then every term with a typo forgiven, then some terms. */
+const tier = (match: SearchMatch, terms: number) =>
+  match.matched < terms ? 2 : match.typo ? 1 : 0;
+
+function collect(index: SearchIndex, terms: readonly QueryTerm[], t: Tally, categoryId?: number) {
+  const matches: SearchMatch[] = [];
+  const first = terms[0];
+  index.entries.forEach((entry, position) => {
+    if (categoryId !== undefined && entry.categoryId !== categoryId) return;
+    const matched = t.matched[position] ?? 0;
+    if (terms.length > 0 && matched === 0) return;
+    let score = t.score[position] ?? 0;
+    if (first && [first.typed, first.stem].some((word) => entry.firstNameWord.startsWith(word))) {
+      score += FIRST_WORD_BONUS;
+    }
+    if (terms.length > 0 && (t.inCategory[position] ?? 0) === terms.length) score += CATEGORY_BONUS;
+    matches.push({ entry, score, matched, typo: (t.typo[position] ?? 0) === 1 });
+  });
+  return matches;
+}
+
 /**
- * The items that contain every word (all of them for no words), within a category when one
- * is given, in the requested order.
+ * The items a query finds, within a category when one is given, in the requested order:
+ * those with every term first (as written, then with a typo forgiven: typos only count when
+ * fewer than FEW items have every term as written), then those with some of them.
  */
+export function rankQuery(
+  index: SearchIndex,
+  query: { text: string; categoryId?: number; sort: ItemSort },
+): SearchMatch[] {
+  const terms = queryTerms(query.text, index.lexicon);
+  let matches = collect(index, terms, tally(index, terms, false), query.categoryId);
+  const complete = matches.filter((match) => match.matched === terms.length).length;
+  if (terms.length > 0 && complete < FEW) {
+    matches = collect(index, terms, tally(index, terms, true), query.categoryId);
+  }
+  const order = terms.length === 0 && query.sort === 'relevance' ? SHOP_ORDER : ORDER[query.sort];
+  return matches.sort((a, b) => tier(a, terms.length) - tier(b, terms.length) || order(a, b));
+}
+
+/** rankQuery for a query already split into words (searchWords). */
 export function rankEntries(
   index: SearchIndex,
   query: { words: readonly string[]; categoryId?: number; sort: ItemSort },
 ): SearchMatch[] {
-  const total = scores(index, query.words);
-  const matches: SearchMatch[] = [];
-  index.entries.forEach((entry, position) => {
-    const score = total[position] ?? -1;
-    if (score < 0) return;
-    if (query.categoryId !== undefined && entry.categoryId !== query.categoryId) return;
-    matches.push({ entry, score });
-  });
-  const order =
-    query.words.length === 0 && query.sort === 'relevance' ? SHOP_ORDER : ORDER[query.sort];
-  return matches.sort(order);
+  return rankQuery(index, { ...query, text: query.words.join(' ') });
 }
