@@ -83,7 +83,7 @@ describeApi('categories for staff', (suite) => {
     );
   });
 
-  it('renames a category for a seller: the shop shows it at once, search still finds its items, the audit keeps it', async () => {
+  it('renames a category for a seller: the shop shows it at once, search finds its items by the new name, the audit keeps it', async () => {
     const categoryId = 3;
     const item = await itemIn(categoryId);
     const before = await categoryRow(categoryId);
@@ -91,6 +91,7 @@ describeApi('categories for staff', (suite) => {
     const warm = await suite.api.get<Category[]>('/category/list', { lang: 'ar' });
     expect(warm.body.results?.find((entry) => entry.id === categoryId)?.name).toBe(before.name_ar);
     await suite.api.get(`/item/details/${item.id}`);
+    await suite.api.post('/items/search', { search_criteria: 'Country' });
 
     const saved = await update(
       categoryId,
@@ -117,6 +118,11 @@ describeApi('categories for staff', (suite) => {
       category_id: categoryId,
     });
     expect(found.body.results?.map((entry) => entry.id)).toContain(item.id);
+    // Search finds items by their category's name: the new one, at once.
+    const byCategory = await suite.api.post<Item[]>('/items/search', {
+      search_criteria: 'Country',
+    });
+    expect(byCategory.body.results?.map((entry) => entry.id)).toContain(item.id);
 
     expect(await auditOf(categoryId)).toEqual([
       {

@@ -1,6 +1,7 @@
 import type { StaffCategory } from '@/contracts/staff-category';
 import type { Locale } from '@/lib/i18n/locales';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { searchIndexChanged } from './search-index';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import type { Role } from '@/server/db/schema';
@@ -53,9 +54,9 @@ async function staffCategory(db: Db, id: number, locale: Locale): Promise<StaffC
 /**
  * POST /admin/categories/{id}: new names or position, kept in the audit log in the same
  * transaction (only the fields that really change). The slug stays, so links to the category
- * keep working. Item search is not affected: its index holds item names and descriptions, not
- * category names (search-index.ts); the shop's category lists and item answers are cached,
- * hence catalogueChanged().
+ * keep working. Search finds items by their category's names too, so its index is read again
+ * (searchIndexChanged); the shop's category lists and item answers are cached, hence
+ * catalogueChanged().
  */
 export async function updateCategory(
   db: Db,
@@ -83,7 +84,10 @@ export async function updateCategory(
     });
     return true;
   });
-  // Menus, category pages and every item's category_name show the new names at once.
-  if (changed) catalogueChanged();
+  // Menus, category pages, every item's category_name and search follow the new names at once.
+  if (changed) {
+    searchIndexChanged();
+    catalogueChanged();
+  }
   return staffCategory(db, id, by.locale);
 }
