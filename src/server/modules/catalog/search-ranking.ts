@@ -179,24 +179,26 @@ const ORDER: Record<ItemSort, (a: SearchMatch, b: SearchMatch) => number> = {
 /** Without words there is nothing to be relevant to: shop order, as /items/list has it. */
 const SHOP_ORDER = (a: SearchMatch, b: SearchMatch) => a.entry.id - b.entry.id;
 
-/** Every term found as written, then every term with a typo forgiven, then some terms. */
-const tier = (match: SearchMatch, terms: number) =>
-  match.matched < terms ? 2 : match.typo ? 1 : 0;
+/** Every term found as written (0), then every term with a typo forgiven (1), then some (2). */
+type Ranked = SearchMatch & { tier: number };
 
 function collect(index: SearchIndex, terms: readonly QueryTerm[], t: Tally, categoryId?: number) {
-  const matches: SearchMatch[] = [];
+  const matches: Ranked[] = [];
   const first = terms[0];
-  index.entries.forEach((entry, position) => {
-    if (categoryId !== undefined && entry.categoryId !== categoryId) return;
+  const starts = first ? [...new Set([first.typed, first.stem])] : [];
+  const count = terms.length;
+  const { entries } = index;
+  for (let position = 0; position < entries.length; position += 1) {
+    const entry = entries[position];
+    if (!entry || (categoryId !== undefined && entry.categoryId !== categoryId)) continue;
     const matched = t.matched[position] ?? 0;
-    if (terms.length > 0 && matched === 0) return;
+    if (count > 0 && matched === 0) continue;
     let score = t.score[position] ?? 0;
-    if (first && [first.typed, first.stem].some((word) => entry.firstNameWord.startsWith(word))) {
-      score += FIRST_WORD_BONUS;
-    }
-    if (terms.length > 0 && (t.inCategory[position] ?? 0) === terms.length) score += CATEGORY_BONUS;
-    matches.push({ entry, score, matched, typo: (t.typo[position] ?? 0) === 1 });
-  });
+    if (starts.some((word) => entry.firstNameWord.startsWith(word))) score += FIRST_WORD_BONUS;
+    if (count > 0 && (t.inCategory[position] ?? 0) === count) score += CATEGORY_BONUS;
+    const typo = (t.typo[position] ?? 0) === 1;
+    matches.push({ entry, score, matched, typo, tier: matched < count ? 2 : typo ? 1 : 0 });
+  }
   return matches;
 }
 
@@ -211,12 +213,12 @@ export function rankQuery(
 ): SearchMatch[] {
   const terms = queryTerms(query.text, index.lexicon);
   let matches = collect(index, terms, tally(index, terms, false), query.categoryId);
-  const complete = matches.filter((match) => match.matched === terms.length).length;
+  const complete = matches.reduce((sum, match) => sum + (match.tier === 0 ? 1 : 0), 0);
   if (terms.length > 0 && complete < FEW) {
     matches = collect(index, terms, tally(index, terms, true), query.categoryId);
   }
   const order = terms.length === 0 && query.sort === 'relevance' ? SHOP_ORDER : ORDER[query.sort];
-  return matches.sort((a, b) => tier(a, terms.length) - tier(b, terms.length) || order(a, b));
+  return matches.sort((a, b) => a.tier - b.tier || order(a, b));
 }
 
 /** rankQuery for a query already split into words (searchWords). */
