@@ -86,7 +86,7 @@ export const similarItems = defineRoute('similarItems', {
 
 export const itemsSearch = defineRoute('itemsSearch', {
   summary:
-    'Arabic/English search: every word must match a name or description, spelling variants folded; best matches first.',
+    'Arabic/English search over names, category names and descriptions: spelling variants folded, light stemming (article, plural endings), the shop’s synonyms (فراخ/دجاج, وز/أوز, …), one typo forgiven in words of 4+ letters when few items match as written. Items with every word first, then items with some; best matches first.',
   async handle(ctx) {
     const page = await search(
       ctx.db,
