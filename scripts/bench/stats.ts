@@ -11,6 +11,16 @@ export function median(values: readonly number[]): number {
   return ((sorted[middle - 1] ?? 0) + upper) / 2;
 }
 
+/**
+ * The q-quantile (0-1) by nearest rank, as sequentialLatency (load.ts) reads its samples: the
+ * value that share of the samples stays at or under.
+ */
+export function percentile(values: readonly number[], q: number): number {
+  if (values.length === 0) throw new Error('percentile() of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
 /** A page's figures: of one run, or the medians of several. */
 interface LighthouseFigures {
   /** Category scores, 0-100. */
