@@ -12,7 +12,7 @@ function doc(name: string, body = '', extra: Partial<SearchDocument> = {}): Sear
     categoryId: 1,
     name: searchNameColumn(name),
     body: searchBodyColumn(body),
-    displayNames: name,
+    names: [name],
     ordersCount: 0,
     priceCents: 1000,
     views: 0,

@@ -1,6 +1,13 @@
 import type { ItemSort } from '@/contracts/list';
 import { normalizeSearchText } from '@/lib/text/search-text';
-import { buildLexicon, fieldTerms, queryTerms, type Lexicon, type QueryTerm } from './search-terms';
+import {
+  buildLexicon,
+  fieldTerms,
+  queryTerms,
+  stemWord,
+  type Lexicon,
+  type QueryTerm,
+} from './search-terms';
 import { nearWords } from './search-typos';
 import { buildField, markField, type Field, type Weights } from './search-vocabulary';
 
@@ -8,8 +15,12 @@ import { buildField, markField, type Field, type Weights } from './search-vocabu
 export interface SearchEntry {
   id: number;
   categoryId: number;
-  /** The first word of the item's folded names: a name that begins with the query ranks first. */
-  firstNameWord: string;
+  /**
+   * The first word of each of the item's names, folded, and their lexicon groups: a name
+   * that begins with the query's first term ranks first.
+   */
+  firstWords: string[];
+  firstGroups: number[];
   ordersCount: number;
   priceCents: number;
   views: number;
@@ -17,15 +28,18 @@ export interface SearchEntry {
 }
 
 /** One item as the index is built from it: sort keys and its texts (folded or not). */
-export interface SearchDocument extends Omit<SearchEntry, 'firstNameWord'> {
+export interface SearchDocument extends Omit<SearchEntry, 'firstWords' | 'firstGroups'> {
   /** items.search_name: the names, folded. */
   name: string;
   /** items.search_body: the descriptions, folded. */
   body: string;
   /** Its category's names in both languages. */
   category?: string;
-  /** Its names as written, for "did you mean" to suggest words as the shop spells them. */
-  displayNames?: string;
+  /**
+   * Its names as written (English, Arabic): their first words, and the shop's spelling for
+   * "did you mean". Without them, the first word of `name`.
+   */
+  names?: readonly string[];
 }
 
 export interface SearchIndex {
@@ -40,10 +54,17 @@ export interface SearchIndex {
   display: Map<string, string>;
 }
 
+function firstWordsOf(document: SearchDocument, lexicon: Lexicon) {
+  const names = document.names ?? [document.name];
+  const firstWords = names.map((name) => normalizeSearchText(name).split(' ', 1)[0] ?? '');
+  const firstGroups = firstWords.flatMap((word) => lexicon.groupOf.get(stemWord(word)) ?? []);
+  return { firstWords, firstGroups };
+}
+
 function displayWords(documents: readonly SearchDocument[]): Map<string, string> {
   const display = new Map<string, string>();
   for (const document of documents) {
-    for (const token of (document.displayNames ?? '').split(/[^\p{L}\p{N}]+/u)) {
+    for (const token of (document.names ?? []).join(' ').split(/[^\p{L}\p{N}]+/u)) {
       const folded = normalizeSearchText(token);
       if (folded && !folded.includes(' ') && !display.has(folded)) display.set(folded, token);
     }
@@ -70,7 +91,7 @@ export function buildSearchIndex(
     entries: documents.map((document) => ({
       id: document.id,
       categoryId: document.categoryId,
-      firstNameWord: document.name.split(' ', 1)[0] ?? '',
+      ...firstWordsOf(document, lexicon),
       ordersCount: document.ordersCount,
       priceCents: document.priceCents,
       views: document.views,
@@ -194,7 +215,12 @@ function collect(index: SearchIndex, terms: readonly QueryTerm[], t: Tally, cate
     const matched = t.matched[position] ?? 0;
     if (count > 0 && matched === 0) continue;
     let score = t.score[position] ?? 0;
-    if (starts.some((word) => entry.firstNameWord.startsWith(word))) score += FIRST_WORD_BONUS;
+    if (
+      starts.some((word) => entry.firstWords.some((name) => name.startsWith(word))) ||
+      (first?.group !== undefined && entry.firstGroups.includes(first.group))
+    ) {
+      score += FIRST_WORD_BONUS;
+    }
     if (count > 0 && (t.inCategory[position] ?? 0) === count) score += CATEGORY_BONUS;
     const typo = (t.typo[position] ?? 0) === 1;
     matches.push({ entry, score, matched, typo, tier: matched < count ? 2 : typo ? 1 : 0 });

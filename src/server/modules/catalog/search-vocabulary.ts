@@ -31,7 +31,11 @@ export function buildField(perItem: readonly FieldTerms[]): Field {
   };
 }
 
-/** How much a match in a field is worth: at a word's start (or a whole group), or inside. */
+/**
+ * How much a match in a field is worth: at a word's start, or inside a word. A match through
+ * the lexicon (the same group, another word) is worth one less than the word itself, so
+ * «زغاليل» puts the squabs before the other pigeons.
+ */
 export interface Weights {
   start: number;
   inside: number;
@@ -46,7 +50,7 @@ const raise = (best: Uint8Array, positions: Iterable<number>, score: number) => 
 /**
  * Raises `best[item]` for the items of `field` that have a word beginning with one of
  * `prefixes` (weights.start), a word with `inside` within it (weights.inside), or one of
- * `groups` (weights.start).
+ * `groups` (weights.start - 1).
  */
 export function markField(
   field: Field,
@@ -54,7 +58,9 @@ export function markField(
   weights: Weights,
   best: Uint8Array,
 ): void {
-  for (const group of query.groups) raise(best, field.groups.get(group) ?? [], weights.start);
+  for (const group of query.groups) {
+    raise(best, field.groups.get(group) ?? [], weights.start - 1);
+  }
   field.words.forEach((word, index) => {
     const postings = field.postings[index] ?? [];
     if (query.prefixes.some((prefix) => word.startsWith(prefix))) {
