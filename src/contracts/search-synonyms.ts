@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { normalizeSearchText } from '@/lib/text/search-text';
 import { text } from './fields';
+import { SYNONYM_TERM_MAX, SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN } from './search-synonym-limits';
 
-/** A group holds at least two words (one alone means nothing more) and at most twelve. */
-export const SYNONYM_TERMS_MIN = 2;
-export const SYNONYM_TERMS_MAX = 12;
-/** A word or a short phrase («ديك رومي», "free range"), not a sentence. */
-export const SYNONYM_TERM_MAX = 40;
+export * from './search-synonym-limits';
 
 /** One group of the shop's own search words, as staff read it. */
 export const searchSynonymSchema = z.object({
