@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuditEntry } from '@/contracts/audit';
 import type { SearchSynonym, SearchSynonyms } from '@/contracts/search-synonyms';
-import { shopSynonymGroups } from '@/server/modules/search-synonyms/search-synonym-service';
+import { shopSynonymGroups } from '@/server/modules/search-synonyms/shop-synonym-groups';
 import { registerCustomer, type Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { databaseFingerprint } from './support/snapshot';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { SearchSynonym, SearchSynonyms } from '@/contracts/search-synonyms';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { now } from '@/server/clock';
@@ -15,38 +14,18 @@ import {
   synonymRows,
   type SynonymRow,
 } from './search-synonym-repository';
+import { termsOf } from './shop-synonym-groups';
 
 export type Author = { userId: number; role: Role };
 
 /** The audit's name for a group; its actions are `search_synonym.create` and `.delete`. */
 const ENTITY = 'search_synonym';
 
-/**
- * Only the API writes the column, always a JSON list of strings; a row edited by hand into
- * anything else reads as no words rather than failing every search.
- */
-const storedTerms = z.array(z.string()).catch([]);
-const termsOf = (row: SynonymRow): string[] => {
-  try {
-    return storedTerms.parse(JSON.parse(row.terms));
-  } catch {
-    return [];
-  }
-};
-
 const toSynonym = (row: SynonymRow): SearchSynonym => ({
   id: row.id,
   terms: termsOf(row),
   created_at: new Date(row.created_at).toISOString(),
 });
-
-/**
- * The shop's own groups of words that mean the same, as admins stored them (trimmed, not
- * folded): what the search index adds to SEARCH_LEXICON when it reads the catalogue.
- */
-export async function shopSynonymGroups(db: Db): Promise<string[][]> {
-  return (await synonymRows(db)).map(termsOf).filter((terms) => terms.length > 1);
-}
 
 /** GET /admin/search-synonyms: the built-in lexicon, then the shop's own groups. */
 export async function listSearchSynonyms(db: Db): Promise<SearchSynonyms> {
