@@ -50,6 +50,11 @@ import {
 } from './staff-catalog';
 import type { RouteName } from './routes';
 import { categoryUpdateBodySchema, staffCategorySchema } from './staff-category';
+import {
+  searchSynonymSchema,
+  searchSynonymsSchema,
+  synonymCreateBodySchema,
+} from './search-synonyms';
 import { branchSchema, deliveryChargeSchema } from './shop-info';
 import { shopSummarySchema } from './shop-summary';
 import {
@@ -163,6 +168,9 @@ export const ROUTE_SCHEMAS = {
     body: contactUpdateBodySchema,
     results: staffContactSchema,
   },
+  adminSearchSynonyms: { results: searchSynonymsSchema },
+  adminSearchSynonymNew: { body: synonymCreateBodySchema, results: searchSynonymSchema },
+  adminSearchSynonymDelete: { params: idParams, results: z.null() },
   adminSlots: { results: z.array(deliveryRoundSchema) },
   adminSlotsUpdate: { body: slotsUpdateBodySchema, results: z.array(deliveryRoundSchema) },
   adminCustomers: { query: staffCustomersQuerySchema, results: z.array(staffCustomerSchema) },

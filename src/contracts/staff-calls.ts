@@ -75,3 +75,6 @@ export {
   factsUpdateBodySchema as factsUpdateBody,
   promiseUpdateBodySchema as promiseUpdateBody,
 } from './shop-content';
+
+// Search words (/dashboard/search-words).
+export { synonymCreateBodySchema as synonymCreateBody } from './search-synonyms';

@@ -135,6 +135,25 @@ export const STAFF_ROUTES = {
     auth: 'required',
     roles: ['admin'],
   },
+  // The shop's own search words (/dashboard/search-words): staff read, admins write.
+  adminSearchSynonyms: {
+    method: 'GET',
+    path: '/admin/search-synonyms',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminSearchSynonymNew: {
+    method: 'POST',
+    path: '/admin/search-synonyms',
+    auth: 'required',
+    roles: ['admin'],
+  },
+  adminSearchSynonymDelete: {
+    method: 'POST',
+    path: '/admin/search-synonyms/:id/delete',
+    auth: 'required',
+    roles: ['admin'],
+  },
   adminSlots: {
     method: 'GET',
     path: '/admin/slots',

@@ -43,6 +43,10 @@ export type {
   OrderTable,
 } from './order-tables';
 
+import type { SearchSynonymTable } from './search-tables';
+
+export type { SearchSynonymTable } from './search-tables';
+
 /**
  * The tables, as both engines store them. Conventions (ADR 0002): money in integer piastres
  * (`*_cents`), instants as epoch milliseconds (`*_at`), flags as 0/1 integers, localised text
@@ -244,6 +248,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   delivery_rounds: DeliveryRoundTable;
   delivery_slots: DeliverySlotTable;
+  search_synonyms: SearchSynonymTable;
 }
 
 export type ItemRow = Selectable<ItemTable>;

@@ -61,6 +61,11 @@ import {
   adminShopFactsUpdate,
 } from '@/server/modules/shop-content/shop-content-routes';
 import { health } from '@/server/modules/health/health-routes';
+import {
+  adminSearchSynonymDelete,
+  adminSearchSynonymNew,
+  adminSearchSynonyms,
+} from '@/server/modules/search-synonyms/search-synonym-routes';
 import { adminCustomers } from '@/server/modules/customers/customer-routes';
 import {
   adminDeliveryZones,
@@ -145,6 +150,9 @@ export const ROUTE_IMPLEMENTATIONS = {
   adminPromiseUpdate,
   adminBranchUpdate,
   adminContactUpdate,
+  adminSearchSynonyms,
+  adminSearchSynonymNew,
+  adminSearchSynonymDelete,
   adminSlots,
   adminSlotsUpdate,
   adminCustomers,

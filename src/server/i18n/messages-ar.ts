@@ -25,6 +25,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'ok.slots_updated': 'تم حفظ مواعيد التوصيل.',
   'ok.category_saved': 'تم حفظ القسم.',
   'ok.shop_content_saved': 'تم حفظ بيانات المحل.',
+  'ok.search_words_added': 'تمت إضافة كلمات البحث.',
+  'ok.search_words_deleted': 'تم حذف كلمات البحث.',
 
   'error.invalid_input': 'من فضلك راجع الحقول المحددة.',
   'error.invalid_json': 'محتوى الطلب ليس JSON صالحًا.',
@@ -40,6 +42,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.order_not_found': 'الطلب غير موجود.',
   'error.zone_not_found': 'منطقة التوصيل غير موجودة.',
   'error.shop_content_not_found': 'هذا البند من بيانات المحل غير موجود.',
+  'error.search_synonym_not_found': 'كلمات البحث هذه غير موجودة؛ ربما حُذفت.',
   'error.zone_inactive':
     'لم نعد نوصّل إلى منطقة {area}. اختر عنوانًا آخر أو أضف عنوانًا في منطقة أخرى.',
   'error.admin_only': 'هذا الإجراء لمدير المتجر فقط. اطلب من المدير إجراء التغيير.',
@@ -130,6 +133,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.option_group_twice': 'اختر اختيارًا واحدًا من كل نوع.',
   'validation.weight_grams': 'استخدم ثلاثة أرقام عشرية على الأكثر (بالجرام)، مثلًا ١٫٢٥.',
   'validation.duplicate_weight': 'اكتب كل وزن مرة واحدة فقط.',
+  'validation.duplicate_term': 'هذه الكلمة موجودة في المجموعة بالفعل (البحث يقرؤهما كلمة واحدة).',
+  'validation.term_no_letters': 'اكتب حروفًا أو أرقامًا: البحث يتجاهل باقي الرموز.',
   'validation.weights_kg_only': 'الأوزان للمنتجات التي تُباع بالكيلو فقط.',
   'validation.unknown_line': 'هذا السطر ليس في الطلب.',
   'validation.not_by_weight': 'هذا السطر لا يُباع بالوزن.',

@@ -28,6 +28,8 @@ export const messagesEn = {
   'ok.slots_updated': 'The delivery times were saved.',
   'ok.category_saved': 'The category was saved.',
   'ok.shop_content_saved': 'The shop details were saved.',
+  'ok.search_words_added': 'The search words were added.',
+  'ok.search_words_deleted': 'The search words were deleted.',
 
   'error.invalid_input': 'Please check the highlighted fields.',
   'error.invalid_json': 'The request body is not valid JSON.',
@@ -44,6 +46,7 @@ export const messagesEn = {
   'error.order_not_found': 'Order not found.',
   'error.zone_not_found': 'Delivery zone not found.',
   'error.shop_content_not_found': 'This entry of the shop details does not exist.',
+  'error.search_synonym_not_found': 'These search words do not exist; they may have been deleted.',
   'error.zone_inactive':
     'We no longer deliver to {area}. Choose another address or add one in another area.',
   'error.admin_only': 'Only the shop’s admin can do this. Ask an admin to make the change.',
@@ -140,6 +143,8 @@ export const messagesEn = {
   'validation.option_group_twice': 'Choose one option of each kind.',
   'validation.weight_grams': 'Use at most three decimals (grams), e.g. 1.25.',
   'validation.duplicate_weight': 'Each weight can be listed only once.',
+  'validation.duplicate_term': 'This word is already in the group (search reads them the same).',
+  'validation.term_no_letters': 'Use letters or digits: search ignores the other signs.',
   'validation.weights_kg_only': 'Weights are only for products sold by the kg.',
   'validation.unknown_line': 'This line is not in the order.',
   'validation.not_by_weight': 'This line is not sold by weight.',

@@ -24,6 +24,7 @@ export const FINGERPRINT_TABLES: ReadonlyArray<keyof Database> = [
   'item_price_history',
   'staff_audit',
   'media',
+  'search_synonyms',
 ];
 
 /** Columns to leave out of a fingerprint, per table: writes a caller is allowed to cause. */

@@ -8,6 +8,7 @@ import {
   MONEY_FIELDS,
   fieldKey,
   pictureCount,
+  termList,
   type AuditValue,
   type FieldChange,
 } from './audit-model';
@@ -24,6 +25,8 @@ function useShowValue() {
     }
     if (field === 'status') return t(`orderStatus.${value}`, { defaultValue: value });
     if (field === 'unit_code') return t(`products.units.${value}`, { defaultValue: value });
+    const words = field === 'terms' ? termList(value) : undefined;
+    if (words) return words.join(locale === 'ar' ? '، ' : ', ');
     const pictures = field === 'images' ? pictureCount(value) : undefined;
     if (pictures !== undefined) {
       return t('audit.pictures', { n: formatNumber(pictures, locale) });

@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'promise',
   'branch',
   'contact',
+  'search_synonym',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -27,6 +28,8 @@ const KNOWN_ACTIONS = [
   'promise.update',
   'branch.update',
   'contact.update',
+  'search_synonym.create',
+  'search_synonym.delete',
 ] as const;
 
 /** The `audit.actions.*` key of an action's sentence, or undefined for one the screen does not know. */
@@ -77,6 +80,8 @@ const LABELLED_FIELDS = new Set([
   'value_ar',
   'label_ar',
   'label_en',
+  // A search words group (/dashboard/search-words).
+  'terms',
 ]);
 
 export function fieldKey(field: string): string | undefined {
@@ -119,6 +124,19 @@ export function pictureCount(value: AuditValue | undefined): number | undefined 
   }
 }
 
+/** The words of a search words group's `terms` (a JSON list of strings), if it is one. */
+export function termList(value: AuditValue | undefined): string[] | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) && parsed.every((word) => typeof word === 'string')
+      ? parsed
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Where the changed thing is managed in the dashboard: an order's own page, or its screen. */
 export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): string | undefined {
   switch (entry.entity) {
@@ -135,6 +153,8 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): str
     case 'branch':
     case 'contact':
       return dashboardPath('shop');
+    case 'search_synonym':
+      return dashboardPath('search-words');
     default:
       return undefined;
   }

@@ -171,6 +171,58 @@ describe('the activity log screen', () => {
     ]);
   });
 
+  it('reads the search words’ changes: the words added or deleted, as words', async () => {
+    const terms = JSON.stringify(['كبدة', 'كبد', 'liver']);
+    server.use(
+      http.get('*/api/admin/audit', () =>
+        page(
+          [
+            auditEntryFixture({
+              id: 61,
+              action: 'search_synonym.delete',
+              entity: 'search_synonym',
+              entity_id: 4,
+              before: { terms },
+              after: {},
+            }),
+            auditEntryFixture({
+              id: 60,
+              action: 'search_synonym.create',
+              entity: 'search_synonym',
+              entity_id: 4,
+              before: {},
+              after: { terms },
+            }),
+          ],
+          2,
+        ),
+      ),
+    );
+    const { unmount } = renderWithShop(<AuditScreen />);
+    const [deleted, added] = await screen.findAllByTestId('audit-entry');
+    expect(
+      within(added as HTMLElement).getByRole('heading', {
+        name: 'Added search words group no. 4',
+      }),
+    ).toBeTruthy();
+    expect(added?.textContent).toContain('Wordsكبدة, كبد, liver');
+    expect(
+      within(added as HTMLElement)
+        .getByRole('link', { name: 'Open search words' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/search-words');
+    expect(deleted?.textContent).toContain('Deleted search words group no. 4');
+    expect(deleted?.textContent).toContain('Wordsكبدة, كبد, liver → (empty)');
+    unmount();
+
+    renderWithShop(<AuditScreen />, { locale: 'ar' });
+    const [arabic] = await screen.findAllByTestId('audit-entry');
+    expect(within(arabic as HTMLElement).getByRole('heading').textContent).toBe(
+      'حذف مجموعة كلمات البحث رقم ٤',
+    );
+    expect(arabic?.textContent).toContain('كبدة، كبد، liver');
+  });
+
   it('pages through a long log', async () => {
     const asked: string[] = [];
     server.use(

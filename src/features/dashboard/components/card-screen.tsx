@@ -24,7 +24,7 @@ export function CardGrid({ children }: { children: ReactNode }) {
 
 type Props<T> = {
   /** The screen's key under `screens.*`: its title and the line under it. */
-  screen: 'shop' | 'delivery-zones' | 'delivery-slots';
+  screen: 'shop' | 'delivery-zones' | 'delivery-slots' | 'search-words';
   /** Said to staff who may read but not change (a seller on an admin's screen). */
   readOnly?: { text: string; testId: string };
   /** The last save, said until the next edit or until dismissed. */
@@ -38,7 +38,7 @@ type Props<T> = {
 
 /**
  * The frame of a dashboard screen of cards edited in a dialog (the shop's details, delivery
- * zones, delivery rounds): its heading, who may change it, the last save, and the cards once
+ * zones, delivery rounds) or in place (search words): its heading, who may change it, the last save, and the cards once
  * loaded (placeholders before, a retry when the call failed).
  */
 export function CardScreen<T>({

@@ -30,6 +30,10 @@ describe('the dashboard nav', () => {
     expect(screen.getByRole('link', { name: 'Shop details' }).getAttribute('href')).toBe(
       '/dashboard/shop',
     );
+    // And the search words, which only admins change too.
+    expect(screen.getByRole('link', { name: 'Search words' }).getAttribute('href')).toBe(
+      '/dashboard/search-words',
+    );
     expect(screen.queryByRole('link', { name: 'Activity log' }) !== null).toBe(shown);
   });
 });

@@ -9,6 +9,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
@@ -41,6 +42,7 @@ const ICONS: Record<DashboardScreen, SvgIconComponent> = {
   'delivery-zones': LocalShippingOutlined,
   'delivery-slots': ScheduleOutlined,
   shop: StoreOutlined,
+  'search-words': ManageSearchOutlined,
   audit: HistoryOutlined,
   'refund-requests': AssignmentReturnOutlined,
   sellers: StorefrontOutlined,

@@ -14,6 +14,7 @@ export const DASHBOARD_LIST_SCREENS = [
   'delivery-zones',
   'delivery-slots',
   'shop',
+  'search-words',
   'audit',
   'refund-requests',
   'sellers',

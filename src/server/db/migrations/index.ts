@@ -13,6 +13,7 @@ import { mediaMigration } from './0010-media';
 import { poultryOptionsMigration } from './0011-poultry-options';
 import { deliverySlotsMigration } from './0012-delivery-slots';
 import { shopFactsMigration } from './0013-shop-facts';
+import { searchSynonymsMigration } from './0014-search-synonyms';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0011-poultry-options': poultryOptionsMigration,
   '0012-delivery-slots': deliverySlotsMigration,
   '0013-shop-facts': shopFactsMigration,
+  '0014-search-synonyms': searchSynonymsMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

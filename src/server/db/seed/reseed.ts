@@ -18,6 +18,7 @@ const TABLES: ReadonlyArray<keyof Database> = [
   'media',
   'item_price_history',
   'staff_audit',
+  'search_synonyms',
   'order_history',
   'order_lines',
   'orders',

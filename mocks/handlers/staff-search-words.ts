@@ -1,0 +1,55 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import {
+  searchSynonymsSchema,
+  synonymCreateBodySchema,
+  type SearchSynonyms,
+} from '@/contracts/search-synonyms';
+
+/** The contract's reason keys per field, as a 400's `errors`. */
+const reasons = (error: z.ZodError) =>
+  Object.fromEntries(error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]));
+
+const ok = (results: unknown, message = 'Done.') =>
+  HttpResponse.json({ success: true, message, results });
+
+const refused = (status: number, message: string, errors?: Record<string, string>) =>
+  HttpResponse.json({ success: false, message, ...(errors ? { errors } : {}) }, { status });
+
+/** Every write the search-words calls received, as sent. */
+export type SearchWordsSent = { path: string; body: unknown }[];
+
+/**
+ * The search-words calls of the dashboard (GET /admin/search-synonyms, the admin's new group
+ * and delete) over `words` in memory, in the real contract's envelope and shapes. A body the
+ * contract refuses is answered 400 with its reason keys per field, as the server would before
+ * localising them. For component tests: `server.use(...handlers)`.
+ */
+export function staffSearchWordsHandlers(
+  words: SearchSynonyms,
+  sent: SearchWordsSent = [],
+): HttpHandler[] {
+  return [
+    http.get('*/api/admin/search-synonyms', () => ok(searchSynonymsSchema.parse(words))),
+    http.post('*/api/admin/search-synonyms', async ({ request }) => {
+      const body: unknown = await request.json();
+      sent.push({ path: '/admin/search-synonyms', body });
+      const parsed = synonymCreateBodySchema.safeParse(body);
+      if (!parsed.success) {
+        return refused(400, 'Please check the highlighted fields.', reasons(parsed.error));
+      }
+      const id = Math.max(0, ...words.custom.map((group) => group.id)) + 1;
+      const group = { id, terms: parsed.data.terms, created_at: new Date().toISOString() };
+      words.custom.push(group);
+      return ok(group, 'The search words were added.');
+    }),
+    http.post('*/api/admin/search-synonyms/:id/delete', ({ params }) => {
+      sent.push({ path: `/admin/search-synonyms/${String(params.id)}/delete`, body: null });
+      const index = words.custom.findIndex((group) => String(group.id) === String(params.id));
+      if (index < 0)
+        return refused(404, 'These search words do not exist; they may have been deleted.');
+      words.custom.splice(index, 1);
+      return ok(null, 'The search words were deleted.');
+    }),
+  ];
+}

@@ -1,0 +1,8 @@
+// The plain values of the search words contract, apart from its zod schemas
+// (search-synonyms.ts re-exports them), for browser code that must not bring zod along.
+
+/** A group holds at least two words (one alone means nothing more) and at most twelve. */
+export const SYNONYM_TERMS_MIN = 2;
+export const SYNONYM_TERMS_MAX = 12;
+/** A word or a short phrase («ديك رومي», "free range"), not a sentence. */
+export const SYNONYM_TERM_MAX = 40;
