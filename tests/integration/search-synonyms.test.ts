@@ -138,4 +138,19 @@ describeApi('search words: the shop’s own synonym groups, added by admins', (s
       ]);
     });
   });
+
+  it('a group an admin adds is searched at once: «كتكوت» finds the chickens', async () => {
+    const search = async (term: string) =>
+      (await suite.api.post<{ id: number }[]>('/items/search', { search_criteria: term })).body
+        .results ?? [];
+    expect(await search('كتكوت')).toEqual([]); // the index is read now, before the group
+    const saved = await add(['كتكوت', 'فراخ']);
+    expect(saved.status).toBe(200);
+    const chickens = await search('فراخ');
+    const found = await search('كتكوت');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((item) => item.id).sort()).toEqual(chickens.map((item) => item.id).sort());
+    expect((await remove(saved.body.results!.id)).status).toBe(200);
+    expect(await search('كتكوت')).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/database';
 import { log } from '@/server/log';
+import { shopSynonymGroups } from '@/server/modules/search-synonyms/shop-synonym-groups';
 import { processSingleton } from '@/server/process-singleton';
 import { searchEntryRows } from './item-repository';
 import { SEARCH_LEXICON } from './search-lexicon';
@@ -48,7 +49,8 @@ const states = new WeakMap<Db, Promise<IndexState>>();
 async function build(db: Db): Promise<IndexState> {
   // Counted before reading: an edit committed while the rows are read means another read.
   const editsSeen = editCount().value;
-  const rows = await searchEntryRows(db);
+  // The shop's own synonym groups (the dashboard's "Search words") join the lexicon.
+  const [rows, shopGroups] = await Promise.all([searchEntryRows(db), shopSynonymGroups(db)]);
   const index = buildSearchIndex(
     rows.map((row) => ({
       id: row.id,
@@ -62,7 +64,7 @@ async function build(db: Db): Promise<IndexState> {
       views: row.views,
       createdAt: row.created_at,
     })),
-    SEARCH_LEXICON,
+    [...SEARCH_LEXICON, ...shopGroups],
   );
   return { index, builtAt: Date.now(), refreshing: false, edits: editsSeen };
 }

@@ -27,6 +27,14 @@ describe('stemWord', () => {
   });
 });
 
+describe('buildLexicon', () => {
+  it('joins groups that share a word: the shop’s own group widens a built-in one', () => {
+    const lexicon = buildLexicon([['فراخ', 'دجاج'], ['بط'], ['كتكوت', 'الفراخ']]);
+    expect(lexicon.groupOf.get('كتكوت')).toBe(lexicon.groupOf.get('دجاج'));
+    expect(lexicon.groupOf.get('بط')).not.toBe(lexicon.groupOf.get('دجاج'));
+  });
+});
+
 describe('queryTerms', () => {
   const lexicon = buildLexicon(SEARCH_LEXICON);
 

@@ -76,19 +76,35 @@ export interface Lexicon {
 }
 
 export function buildLexicon(groups: readonly (readonly string[])[]): Lexicon {
+  // Groups that share a word are one group (union-find): the shop's own group «كتكوت، فراخ»
+  // widens the built-in chicken group rather than standing beside it.
+  const parent = groups.map((_, group) => group);
+  const root = (group: number): number => {
+    let at = group;
+    while (parent[at] !== at) at = parent[at] ?? at;
+    return at;
+  };
+  const firstGroupOf = new Map<string, number>();
+  const stemmed = groups.map((terms) => terms.map(stemsOf).filter((stems) => stems.length > 0));
+  stemmed.forEach((terms, group) => {
+    for (const stems of terms) {
+      const key = stems.join(' ');
+      const earlier = firstGroupOf.get(key);
+      if (earlier === undefined) firstGroupOf.set(key, group);
+      else parent[root(group)] = root(earlier);
+    }
+  });
   const lexicon: Lexicon = { groupOf: new Map(), phrases: new Map() };
-  groups.forEach((terms, group) => {
-    for (const term of terms) {
-      const stems = stemsOf(term);
+  stemmed.forEach((terms, group) => {
+    for (const stems of terms) {
       const [first] = stems;
       if (first === undefined) continue;
       if (stems.length === 1) {
-        // A word in two groups («رومي»: turkey, and a pigeon breed) keeps its first.
-        if (!lexicon.groupOf.has(first)) lexicon.groupOf.set(first, group);
+        lexicon.groupOf.set(first, root(group));
         continue;
       }
       const list = lexicon.phrases.get(first) ?? [];
-      list.push({ stems, group });
+      list.push({ stems, group: root(group) });
       lexicon.phrases.set(first, list);
     }
   });
