@@ -97,7 +97,7 @@ describeApi('suggestions as the shopper types', (suite) => {
   it('never suggests an unpublished item', async () => {
     const [first] = (await suggest('duc')).items;
     expect(first).toBeDefined();
-    const hide = (published: number) =>
+    const hide = (published: 0 | 1) =>
       suite.server.db.updateTable('items').set({ published }).where('id', '=', first!.id).execute();
     await hide(0);
     try {
