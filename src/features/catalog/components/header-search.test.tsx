@@ -108,7 +108,9 @@ describe('the header search’s suggestions', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(box).not.toHaveFocus();
 
+    // Back in the box, the same text shows its list again.
     await user.click(box);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(push).toHaveBeenLastCalledWith('/product/22');
     expect(push).toHaveBeenCalledTimes(2);

@@ -46,13 +46,14 @@ export default function SearchSuggestions(props: Props) {
   const { options, count } = useSuggestionList(locale, term, listId);
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
-  const [shownFor, setShownFor] = useState({ term, options });
+  const [shownFor, setShownFor] = useState({ term, options, focused });
 
-  // New text or a new list: nothing highlighted, and a list closed by Escape may open again.
-  if (shownFor.term !== term || shownFor.options !== options) {
-    setShownFor({ term, options });
+  // New text, a new list or the box focused again: nothing highlighted, and a list closed by
+  // Escape or a choice opens again (coming back to the box shows what it suggests).
+  if (shownFor.term !== term || shownFor.options !== options || shownFor.focused !== focused) {
+    setShownFor({ term, options, focused });
     setActive(-1);
-    if (shownFor.term !== term) setDismissed(false);
+    if (shownFor.term !== term || (focused && !shownFor.focused)) setDismissed(false);
   }
 
   const expanded = focused && !dismissed && options.length > 0;
