@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, noDirectionControls, noMarkup } from './fields';
 import { itemSortSchema } from './list';
 import { itemOptionSchema, weightOptionsSchema } from './poultry-options';
-import { SEARCH_MAX_LENGTH } from './search-limits';
+import { SEARCH_MAX_LENGTH, SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_ITEMS } from './search-limits';
 import { UNIT_CODES } from './unit-codes';
 
 export { UNIT_CODES, type UnitCode } from './unit-codes';
@@ -65,17 +65,18 @@ export const featureSchema = z.object({
 });
 export type Feature = z.infer<typeof featureSchema>;
 
+/** What a shopper types, as search and suggestions both take it: they refuse the same terms. */
+const searchTermSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH)
+  .refine(noMarkup, { error: 'validation.no_markup' })
+  .refine(noDirectionControls, { error: 'validation.direction_control' });
+
 /** POST /items/search. An empty term with a category lists that category. */
 export const searchBodySchema = z
   .object({
-    search_criteria: z
-      .string()
-      .trim()
-      .max(SEARCH_MAX_LENGTH)
-      .refine(noMarkup, { error: 'validation.no_markup' })
-      .refine(noDirectionControls, { error: 'validation.direction_control' })
-      .nullish()
-      .transform((value) => value ?? ''),
+    search_criteria: searchTermSchema.nullish().transform((value) => value ?? ''),
     category_id: idSchema.nullish().transform((value) => value ?? undefined),
     sort: itemSortSchema.optional(),
   })
@@ -84,3 +85,33 @@ export const searchBodySchema = z
     error: 'validation.required',
   });
 export type SearchBody = z.input<typeof searchBodySchema>;
+
+/** GET /items/suggest?q=: what the header's search box offers while the shopper types. */
+export const suggestQuerySchema = z.object({
+  q: searchTermSchema.optional().transform((value) => value ?? ''),
+});
+
+export const itemSuggestionSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  image: z.string(),
+  /** EGP, up to 2 decimals. */
+  price: z.number(),
+  /** Localised label of the unit the price is for. */
+  unit: z.string(),
+});
+export type ItemSuggestion = z.infer<typeof itemSuggestionSchema>;
+
+export const categorySuggestionSchema = z.object({
+  id: z.int(),
+  /** For the /product/search/{slug} link the suggestion opens. */
+  slug: z.string(),
+  name: z.string(),
+});
+export type CategorySuggestion = z.infer<typeof categorySuggestionSchema>;
+
+export const suggestionsSchema = z.object({
+  items: z.array(itemSuggestionSchema).max(SUGGEST_MAX_ITEMS),
+  categories: z.array(categorySuggestionSchema).max(SUGGEST_MAX_CATEGORIES),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;

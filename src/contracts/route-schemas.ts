@@ -17,6 +17,8 @@ import {
   featureSchema,
   itemSchema,
   searchBodySchema,
+  suggestionsSchema,
+  suggestQuerySchema,
 } from './catalog';
 import { contactSchema } from './contact';
 import { favoriteBodySchema } from './favorite';
@@ -107,6 +109,7 @@ export const ROUTE_SCHEMAS = {
   deliveryCharges: { results: z.array(deliveryChargeSchema) },
   deliverySlots: { query: deliverySlotsQuerySchema, results: z.array(deliverySlotSchema) },
   itemsSearch: { body: searchBodySchema, results: items },
+  itemsSuggest: { query: suggestQuerySchema, results: suggestionsSchema },
   userRegister: { body: registerBodySchema, results: authResultSchema },
   userLogin: { body: loginBodySchema, results: authResultSchema },
   userLogout: { results: z.null() },

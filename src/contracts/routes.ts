@@ -129,6 +129,8 @@ export const ROUTES = {
     auth: 'optional',
     list: { defaultLimit: 20 },
   },
+  /** The same for everyone (no favourites in it), so every caller shares the cached answer. */
+  itemsSuggest: { method: 'GET', path: '/items/suggest', auth: 'none', cache: 'public' },
   userRegister: { method: 'POST', path: '/user/register', auth: 'none', perAddressLimit: true },
   userLogin: { method: 'POST', path: '/user/login', auth: 'none', perAddressLimit: true },
   userLogout: { method: 'POST', path: '/user/logout', auth: 'required' },

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, onPhonesOnly, test } from './support/fixtures';
 
 /** Prices of the listed products as numbers (Arabic-Indic digits read too). */
 async function listedPrices(main: Locator): Promise<number[]> {
@@ -14,7 +14,7 @@ async function listedPrices(main: Locator): Promise<number[]> {
 }
 
 async function searchFromHeader(page: Page, label: string, term: string): Promise<void> {
-  const box = page.getByRole('search').getByRole('searchbox', { name: label });
+  const box = page.getByRole('search').getByRole('combobox', { name: label });
   await box.fill(term);
   await Promise.all([page.waitForURL(/\/product\/search\//), box.press('Enter')]);
 }
@@ -30,7 +30,7 @@ test.describe('keyword search', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('نتايج البحث عن «فرخه بيضا»');
     await expect(main.getByRole('link', { name: 'فرخة بيضاء كاملة، منظفة' })).toBeVisible();
     // The box keeps the words, so the shopper can refine them.
-    await expect(page.getByRole('searchbox', { name: 'ابحث في المتجر' })).toHaveValue('فرخه بيضا');
+    await expect(page.getByRole('combobox', { name: 'ابحث في المتجر' })).toHaveValue('فرخه بيضا');
   });
 
   test('Arabic: hamza and alef-maqsura variants meet the catalogue spelling', async ({ page }) => {
@@ -173,4 +173,51 @@ test.describe('no results', () => {
       main.getByTestId('category-suggestions').getByRole('link', { name: 'حمام' }),
     ).toHaveAttribute('href', '/ar/product/search/pigeons');
   });
+});
+
+test.describe('suggestions as you type', () => {
+  // The cookie notice would cover the lower half of the list on a phone.
+  test.use({ consentPending: false });
+
+  test(
+    'Arabic on a phone: «فرا» suggests chicken; a tapped item and a keyed category open their pages',
+    onPhonesOnly,
+    async ({ page }) => {
+      await gotoHydrated(page, '/ar');
+      const box = page.getByRole('search').getByRole('combobox', { name: 'ابحث في المتجر' });
+      await box.tap();
+      await box.pressSequentially('فرا');
+      const list = page.getByRole('listbox', { name: 'اقتراحات' });
+      await expect(list).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const first = list.getByRole('option').first();
+      const name = (await first.getByTestId('suggestion-name').textContent()) ?? '';
+      expect(name).toContain('فراخ');
+      await expect(first.getByTestId('suggestion-price')).toHaveText(/[٠-٩]/);
+      await expect(first.locator('img')).toBeVisible();
+
+      await Promise.all([page.waitForURL(/\/ar\/product\/\d+$/), first.tap()]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+      // The same list from the product page, by keyboard: Down to the category, then Enter.
+      const again = page.getByRole('search').getByRole('combobox', { name: 'ابحث في المتجر' });
+      await again.fill('فرا');
+      const category = page
+        .getByRole('listbox', { name: 'اقتراحات' })
+        .getByRole('option', { name: 'فراخ كاملة' });
+      const categoryId = await category.getAttribute('id');
+      for (let presses = 0; presses < 10; presses += 1) {
+        if ((await again.getAttribute('aria-activedescendant')) === categoryId) break;
+        await again.press('ArrowDown');
+      }
+      await expect(again).toHaveAttribute('aria-activedescendant', categoryId ?? '');
+      await Promise.all([
+        page.waitForURL(/\/ar\/product\/search\/whole-chicken$/),
+        again.press('Enter'),
+      ]);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        'فراخ كاملة',
+      );
+    },
+  );
 });

@@ -24,7 +24,7 @@ async function mainTop(page: Page): Promise<number> {
 test.describe('storefront header', () => {
   test('the search box leads to /product/search/{term}', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const search = page.getByRole('search').getByRole('searchbox');
+    const search = page.getByRole('search').getByRole('combobox', { name: 'Search the shop' });
     await search.fill('duck');
     await expect(search).toHaveValue('duck');
     await search.press('Enter');
@@ -33,7 +33,7 @@ test.describe('storefront header', () => {
 
   test('Arabic: the search keeps the Arabic term in the address', async ({ page }) => {
     await gotoHydrated(page, '/ar');
-    const search = page.getByRole('search').getByRole('searchbox');
+    const search = page.getByRole('search').getByRole('combobox', { name: 'ابحث في المتجر' });
     await search.fill('بط');
     await expect(search).toHaveValue('بط');
     await search.press('Enter');

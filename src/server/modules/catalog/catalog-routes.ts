@@ -14,6 +14,7 @@ import {
   type Viewer,
 } from './catalog-service';
 import { listBanners, listFeatures } from './promotion-service';
+import { suggest } from './suggest-service';
 import { countView } from './view-counter';
 
 const viewer = (ctx: { locale: Locale; user: SessionUser | null }): Viewer => ({
@@ -95,6 +96,14 @@ export const itemsSearch = defineRoute('itemsSearch', {
       ctx.paging,
     );
     return { results: page.items, total: page.total };
+  },
+});
+
+export const itemsSuggest = defineRoute('itemsSuggest', {
+  summary:
+    'As the shopper types: up to 6 published items, ranked as /items/search ranks them, and up to 3 categories with a word of their name (either language) starting with each query word. Under 2 letters (after folding): empty lists.',
+  async handle(ctx) {
+    return { results: await suggest(ctx.db, ctx.locale, ctx.query.q) };
   },
 });
 

@@ -1,0 +1,56 @@
+import type { CategorySuggestion, ItemSuggestion, Suggestions } from '@/contracts/catalog';
+import { SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_ITEMS } from '@/contracts/search-limits';
+import type { Locale } from '@/lib/i18n/locales';
+import { searchNameColumn, searchWords } from '@/lib/text/search-text';
+import { isSuggestTerm } from '@/lib/text/suggest-term';
+import type { Db } from '@/server/db/database';
+import { search } from './catalog-service';
+import { listCategories, type CategoryRecord } from './category-repository';
+
+/**
+ * The first page of the very search the results page runs (catalog-service.ts `search`), so a
+ * suggestion is what pressing Enter would list first, whatever the ranking becomes. Only the
+ * fields a suggestion shows leave the server: the answer goes out on every keystroke.
+ */
+async function itemSuggestions(db: Db, locale: Locale, term: string): Promise<ItemSuggestion[]> {
+  const page = await search(db, { locale }, { term }, { offset: 0, limit: SUGGEST_MAX_ITEMS });
+  return page.items.map(({ id, name, image, price, unit }) => ({ id, name, image, price, unit }));
+}
+
+/**
+ * Whether each query word begins a word of the category's name, in either language: "duc"
+ * and "بط" both find Ducks, and "فرا" finds "أجزاء الفراخ" (searchNameColumn also keeps each
+ * Arabic word without its article).
+ */
+function named(category: CategoryRecord, words: readonly string[]): boolean {
+  const own = searchNameColumn(category.name_en, category.name_ar).split(' ');
+  return words.every((word) => own.some((candidate) => candidate.startsWith(word)));
+}
+
+/** Matching categories in shop order; an empty one is left out, as it would list nothing. */
+async function categorySuggestions(
+  db: Db,
+  locale: Locale,
+  term: string,
+): Promise<CategorySuggestion[]> {
+  const words = searchWords(term);
+  const categories = await listCategories(db);
+  return categories
+    .filter((category) => category.items_count > 0 && named(category, words))
+    .slice(0, SUGGEST_MAX_CATEGORIES)
+    .map((category) => ({
+      id: category.id,
+      slug: category.slug,
+      name: locale === 'ar' ? category.name_ar : category.name_en,
+    }));
+}
+
+/** What the header's search box offers for `term`: nothing before two letters. */
+export async function suggest(db: Db, locale: Locale, term: string): Promise<Suggestions> {
+  if (!isSuggestTerm(term)) return { items: [], categories: [] };
+  const [items, categories] = await Promise.all([
+    itemSuggestions(db, locale, term),
+    categorySuggestions(db, locale, term),
+  ]);
+  return { items, categories };
+}
