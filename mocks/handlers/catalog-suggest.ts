@@ -77,8 +77,10 @@ export function suggestHandlers(options: SuggestMockOptions = {}): HttpHandler[]
                 slug: category.slug,
                 name: ar ? category.name_ar : category.name_en,
               })),
+            // The mock mends nothing; the server's "did you mean" is tested against it.
+            did_you_mean: null,
           }
-        : { items: [], categories: [] };
+        : { items: [], categories: [], did_you_mean: null };
       return HttpResponse.json({ success: true, results: suggestionsSchema.parse(results) });
     }),
   ];

@@ -113,5 +113,7 @@ export type CategorySuggestion = z.infer<typeof categorySuggestionSchema>;
 export const suggestionsSchema = z.object({
   items: z.array(itemSuggestionSchema).max(SUGGEST_MAX_ITEMS),
   categories: z.array(categorySuggestionSchema).max(SUGGEST_MAX_CATEGORIES),
+  /** When the query finds nothing: the same query with its unknown words mended, or null. */
+  did_you_mean: z.string().nullable(),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;

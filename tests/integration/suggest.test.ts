@@ -72,11 +72,11 @@ describeApi('suggestions as the shopper types', (suite) => {
 
   it('answers empty lists, not an error, under two letters after folding', async () => {
     for (const q of ['', ' ', 'd', 'ف', 'أ', 'فَ', ' - ']) {
-      expect(await suggest(q, 'ar')).toEqual({ items: [], categories: [] });
+      expect(await suggest(q, 'ar')).toEqual({ items: [], categories: [], did_you_mean: null });
     }
     const none = await suite.api.get<Suggestions>('/items/suggest');
     expect(none.status).toBe(200);
-    expect(none.body.results).toEqual({ items: [], categories: [] });
+    expect(none.body.results).toEqual({ items: [], categories: [], did_you_mean: null });
     // Two letters are enough.
     expect((await suggest('فر', 'ar')).items.length).toBeGreaterThan(0);
   });
@@ -91,7 +91,17 @@ describeApi('suggestions as the shopper types', (suite) => {
       expect([q, response.status < 500]).toEqual([q, true]);
     }
     const xyzzy = await suggest('xyzzy');
-    expect(xyzzy).toEqual({ items: [], categories: [] });
+    expect(xyzzy).toEqual({ items: [], categories: [], did_you_mean: null });
+  });
+
+  it('mends a query that finds nothing ("did you mean"), with the shop’s own spelling', async () => {
+    // Two edits from «زغاليل» and from "pigeons": beyond the one typo search forgives.
+    const arabic = await suggest('زغاليلوا', 'ar');
+    expect(arabic).toMatchObject({ items: [], did_you_mean: 'زغاليل' });
+    const english = await suggest('piegonns', 'en');
+    expect(english).toMatchObject({ items: [], did_you_mean: 'pigeons' });
+    // Something found: nothing to mend.
+    expect((await suggest('pigeons', 'en')).did_you_mean).toBeNull();
   });
 
   it('never suggests an unpublished item', async () => {

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -40,33 +42,50 @@ export function SearchEmpty({ data }: Props) {
       }
       message={t('empty.message')}
       action={
-        <Box
-          component="ul"
-          aria-label={t('empty.suggestions')}
-          data-testid="category-suggestions"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            gap: 1,
-          }}
-        >
-          {data.categories.map((category) => (
-            <li key={category.id}>
-              <Chip
-                component={NextLink}
-                href={`/product/search/${category.slug}`}
-                label={category.name}
-                clickable
-                variant="outlined"
-              />
-            </li>
-          ))}
-        </Box>
+        <>
+          {data.didYouMean ? <DidYouMean term={data.didYouMean} /> : null}
+          <Box
+            component="ul"
+            aria-label={t('empty.suggestions')}
+            data-testid="category-suggestions"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              gap: 1,
+            }}
+          >
+            {data.categories.map((category) => (
+              <li key={category.id}>
+                <Chip
+                  component={NextLink}
+                  href={`/product/search/${category.slug}`}
+                  label={category.name}
+                  clickable
+                  variant="outlined"
+                />
+              </li>
+            ))}
+          </Box>
+        </>
       }
     />
+  );
+}
+
+/** "Did you mean «زغاليل»?": the mended query, one tap away. */
+function DidYouMean({ term }: { term: string }) {
+  const { t } = useTranslation('search');
+  return (
+    <Typography sx={{ mb: 2 }} data-testid="did-you-mean">
+      {t('empty.didYouMean')}{' '}
+      <Link component={NextLink} href={searchPageHref(term, {})} sx={{ fontWeight: 700 }}>
+        {term}
+      </Link>
+      {t('empty.didYouMeanEnd')}
+    </Typography>
   );
 }

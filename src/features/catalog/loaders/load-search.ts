@@ -6,6 +6,7 @@ import { normalizeSearchText } from '@/lib/text/search-text';
 import { getCategories } from '../api/get-categories';
 import { getCategoryItems } from '../api/get-category-items';
 import { searchItems } from '../api/search-items';
+import { getSuggestions } from '../api/suggest-items';
 import type { ItemPage } from '../model/item-page';
 import type { SearchParams } from '../model/search-params';
 import { logFailure, settle } from './settle';
@@ -21,6 +22,8 @@ export type SearchData = {
   params: SearchParams;
   /** Null when the backend failed. */
   results: ItemPage | null;
+  /** A keyword search that found nothing: the query with its unknown words mended, if any. */
+  didYouMean: string | null;
 };
 
 /** "Ducks", "ducks", "بط" and "whole-chicken" all name a category; spelling variants too. */
@@ -48,7 +51,15 @@ export async function loadSearch(
   const query = { page: params.page, limit: DEFAULT_LIST_LIMIT, sort: params.sort };
   if (named) {
     const results = await settle('items/list/{id}', getCategoryItems(named.id, query, options));
-    return { term, mode: 'category', category: named, categories, params, results };
+    return {
+      term,
+      mode: 'category',
+      category: named,
+      categories,
+      params,
+      results,
+      didYouMean: null,
+    };
   }
   const filter = categories.find((entry) => entry.slug === params.category) ?? null;
   let results: ItemPage | null;
@@ -60,5 +71,13 @@ export async function loadSearch(
     if (!refused) logFailure('items/search', error);
     results = refused ? EMPTY_PAGE : null;
   }
-  return { term, mode: 'keyword', category: filter, categories, params, results };
+  const lost = results?.total === 0 && term.length > 0;
+  const didYouMean = lost ? await mended(term, locale) : null;
+  return { term, mode: 'keyword', category: filter, categories, params, results, didYouMean };
+}
+
+/** "Did you mean": asked only when nothing was found; a failure just offers nothing. */
+async function mended(term: string, locale: Locale): Promise<string | null> {
+  const suggestions = await settle('items/suggest', getSuggestions(term, { locale }));
+  return suggestions?.did_you_mean ?? null;
 }

@@ -14,6 +14,7 @@ function search(overrides: Partial<SearchData> & { total?: number } = {}): Searc
     categories: [ducks],
     params: { category: '', sort: 'relevance', page: 1 },
     results: { items: [], total, page: 1, limit: 20 },
+    didYouMean: null,
     ...rest,
   };
 }

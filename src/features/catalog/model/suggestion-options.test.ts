@@ -6,6 +6,7 @@ describe('suggestion options', () => {
     const options = suggestionOptions('list', {
       items: [{ id: 7, name: 'Duck breast', image: '/d.webp', price: 280, unit: 'kg' }],
       categories: [{ id: 2, slug: 'ducks', name: 'Ducks' }],
+      did_you_mean: null,
     });
     expect(options.map((option) => [option.id, option.href])).toEqual([
       ['list-item-7', '/product/7'],

@@ -5,6 +5,8 @@ import { searchNameColumn, searchWords } from '@/lib/text/search-text';
 import { isSuggestTerm } from '@/lib/text/suggest-term';
 import type { Db } from '@/server/db/database';
 import { search } from './catalog-service';
+import { didYouMean } from './search-did-you-mean';
+import { searchIndex } from './search-index';
 import { listCategories, type CategoryRecord } from './category-repository';
 
 /**
@@ -45,12 +47,18 @@ async function categorySuggestions(
     }));
 }
 
-/** What the header's search box offers for `term`: nothing before two letters. */
+/**
+ * What the header's search box offers for `term`: nothing before two letters. When nothing
+ * matches, the query with its unknown words mended ("did you mean"), which the empty results
+ * page offers too.
+ */
 export async function suggest(db: Db, locale: Locale, term: string): Promise<Suggestions> {
-  if (!isSuggestTerm(term)) return { items: [], categories: [] };
+  if (!isSuggestTerm(term)) return { items: [], categories: [], did_you_mean: null };
   const [items, categories] = await Promise.all([
     itemSuggestions(db, locale, term),
     categorySuggestions(db, locale, term),
   ]);
-  return { items, categories };
+  const lost = items.length === 0 && categories.length === 0;
+  const mended = lost ? didYouMean(await searchIndex(db), term) : undefined;
+  return { items, categories, did_you_mean: mended ?? null };
 }
