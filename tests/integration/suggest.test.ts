@@ -66,6 +66,10 @@ describeApi('suggestions as the shopper types', (suite) => {
     expect(await slugs('ارانب')).toEqual(['rabbits']);
     expect(await slugs('whole chi')).toEqual(['whole-chicken']);
     expect(await slugs('chicken')).toEqual(['whole-chicken', 'chicken-parts']);
+    // A synonym names the category too: the standard Arabic word, a plural, another spelling.
+    expect(await slugs('دجاج')).toEqual(['whole-chicken', 'chicken-parts']);
+    expect(await slugs('أوز')).toEqual(['geese']);
+    expect(await slugs('duck')).toEqual(['ducks']);
     // Inside a word is not a word start: "hicken" names no category.
     expect(await slugs('hicken')).toEqual([]);
   });

@@ -1,12 +1,12 @@
 import type { CategorySuggestion, ItemSuggestion, Suggestions } from '@/contracts/catalog';
 import { SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_ITEMS } from '@/contracts/search-limits';
 import type { Locale } from '@/lib/i18n/locales';
-import { searchNameColumn, searchWords } from '@/lib/text/search-text';
 import { isSuggestTerm } from '@/lib/text/suggest-term';
 import type { Db } from '@/server/db/database';
 import { search } from './catalog-service';
 import { didYouMean } from './search-did-you-mean';
 import { searchIndex } from './search-index';
+import { fieldTerms, queryTerms, type Lexicon, type QueryTerm } from './search-terms';
 import { listCategories, type CategoryRecord } from './category-repository';
 
 /**
@@ -20,13 +20,17 @@ async function itemSuggestions(db: Db, locale: Locale, term: string): Promise<It
 }
 
 /**
- * Whether each query word begins a word of the category's name, in either language: "duc"
- * and "بط" both find Ducks, and "فرا" finds "أجزاء الفراخ" (searchNameColumn also keeps each
- * Arabic word without its article).
+ * Whether every query term names the category, in either language, as search reads names:
+ * a word of its name begins with the term ("duc", «فرا» for «أجزاء الفراخ»), or the term
+ * is a synonym of one of its words («دجاج» for «فراخ كاملة», the shop's own groups too).
  */
-function named(category: CategoryRecord, words: readonly string[]): boolean {
-  const own = searchNameColumn(category.name_en, category.name_ar).split(' ');
-  return words.every((word) => own.some((candidate) => candidate.startsWith(word)));
+function named(category: CategoryRecord, terms: readonly QueryTerm[], lexicon: Lexicon): boolean {
+  const own = fieldTerms(`${category.name_en} ${category.name_ar}`, lexicon);
+  return terms.every(
+    (term) =>
+      own.words.some((word) => word.startsWith(term.typed) || word.startsWith(term.stem)) ||
+      (term.group !== undefined && own.groups.includes(term.group)),
+  );
 }
 
 /** Matching categories in shop order; an empty one is left out, as it would list nothing. */
@@ -35,10 +39,11 @@ async function categorySuggestions(
   locale: Locale,
   term: string,
 ): Promise<CategorySuggestion[]> {
-  const words = searchWords(term);
+  const { lexicon } = await searchIndex(db);
+  const terms = queryTerms(term, lexicon);
   const categories = await listCategories(db);
   return categories
-    .filter((category) => category.items_count > 0 && named(category, words))
+    .filter((category) => category.items_count > 0 && named(category, terms, lexicon))
     .slice(0, SUGGEST_MAX_CATEGORIES)
     .map((category) => ({
       id: category.id,
