@@ -172,7 +172,9 @@ function tally(index: SearchIndex, terms: readonly QueryTerm[], withTypos: boole
     const exact = markTerm(index, form, EXACT);
     const categoryHits = new Uint8Array(size);
     markField(index.category, form, EXACT.category, categoryHits);
-    const typos = withTypos ? typoForm(index, term) : undefined;
+    // A term the catalogue has as written is not taken for a typo of another word.
+    const typos =
+      withTypos && !exact.some((score) => score > 0) ? typoForm(index, term) : undefined;
     const fuzzy = typos ? markTerm(index, typos, TYPO) : undefined;
     for (let position = 0; position < size; position += 1) {
       const score = exact[position] ?? 0;
@@ -231,7 +233,8 @@ function collect(index: SearchIndex, terms: readonly QueryTerm[], t: Tally, cate
 /**
  * The items a query finds, within a category when one is given, in the requested order:
  * those with every term first (as written, then with a typo forgiven: typos only count when
- * fewer than FEW items have every term as written), then those with some of them.
+ * fewer than FEW items have every term as written, and only for a term no item has as
+ * written), then those with some of them.
  */
 export function rankQuery(
   index: SearchIndex,
