@@ -165,6 +165,20 @@ test.describe('no results', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Eggs');
   });
 
+  test('a misspelt query that finds nothing offers the mended one, a tap away', async ({
+    page,
+  }) => {
+    // Two letters off: beyond the one typo search forgives by itself.
+    await gotoHydrated(page, '/product/search/piegonns');
+    const main = page.getByRole('main');
+    await expect(main.getByTestId('did-you-mean')).toHaveText('Did you mean pigeons?');
+    await Promise.all([
+      page.waitForURL(/\/product\/search\/pigeons$/),
+      main.getByTestId('did-you-mean').getByRole('link', { name: 'pigeons' }).click(),
+    ]);
+    await expect(main.getByTestId('product-card').first()).toContainText(/pigeon/i);
+  });
+
   test('Arabic: the same suggestions, in Arabic', async ({ page }) => {
     await gotoHydrated(page, `/ar/product/search/${encodeURIComponent('زرافة')}`);
     const main = page.getByRole('main');
