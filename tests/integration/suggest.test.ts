@@ -83,6 +83,10 @@ describeApi('suggestions as the shopper types', (suite) => {
     expect(none.body.results).toEqual({ items: [], categories: [], did_you_mean: null });
     // Two letters are enough.
     expect((await suggest('فر', 'ar')).items.length).toBeGreaterThan(0);
+    // A synonym on its way: «دجا» (→ «دجاج») suggests the chicken the shop calls «فراخ».
+    const partial = (await suggest('دجا', 'ar')).items;
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial.every((item) => /فرا|فرخ/.test(item.name))).toBe(true);
   });
 
   it('refuses an over-long query with a field error, and never fails on odd input', async () => {

@@ -96,6 +96,11 @@ describe('rankQuery: how Egyptians write', () => {
     expect(ranked(shop, 'rabbits').sort()).toEqual([rabbit.id, rabbitWhole.id].sort());
   });
 
+  it('meets a synonym while its word is still being typed (three letters on)', () => {
+    expect(ranked(shop, 'دجا').sort()).toEqual([chicken.id, chickens.id].sort());
+    expect(ranked(shop, 'دج')).toEqual([]);
+  });
+
   it('searches category names, and a query naming the category lists its items first', () => {
     const live = doc('White broiler chicken فراخ بيضاء', '', {
       categoryId: 9,

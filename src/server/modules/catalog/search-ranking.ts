@@ -126,13 +126,27 @@ const FEW = 5;
 
 type Form = { prefixes: string[]; inside?: string; groups: number[] };
 
-function exactForm(term: QueryTerm): Form {
+/**
+ * A word being typed may be the start of a lexicon word: «دجا» is on its way to «دجاج», so it
+ * meets the chicken as «فرا» does, while the shopper types. Three letters or more: two open
+ * too many groups.
+ */
+function groupsBegunBy(index: SearchIndex, typed: string): number[] {
+  if (typed.length < 3 || typed.includes(' ')) return [];
+  const groups = new Set<number>();
+  for (const [word, group] of index.lexicon.groupOf) {
+    if (word.startsWith(typed)) groups.add(group);
+  }
+  return [...groups];
+}
+
+function exactForm(index: SearchIndex, term: QueryTerm): Form {
   const prefixes = [...new Set([term.typed, term.stem])].filter((word) => !word.includes(' '));
   return {
     prefixes,
     // Inside a word only for three letters or more: «بط» inside every word is noise.
     inside: term.typed.length >= 3 && !term.typed.includes(' ') ? term.typed : undefined,
-    groups: term.group === undefined ? [] : [term.group],
+    groups: term.group === undefined ? groupsBegunBy(index, term.typed) : [term.group],
   };
 }
 
@@ -168,7 +182,7 @@ function tally(index: SearchIndex, terms: readonly QueryTerm[], withTypos: boole
     inCategory: new Uint8Array(size),
   };
   for (const term of terms) {
-    const form = exactForm(term);
+    const form = exactForm(index, term);
     const exact = markTerm(index, form, EXACT);
     const categoryHits = new Uint8Array(size);
     markField(index.category, form, EXACT.category, categoryHits);
