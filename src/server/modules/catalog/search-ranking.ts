@@ -8,8 +8,8 @@ import {
   type Lexicon,
   type QueryTerm,
 } from './search-terms';
-import { nearWords } from './search-typos';
-import { buildField, markField, type Field, type Weights } from './search-vocabulary';
+import { exactMarks, tally, withTypos, type Tally } from './search-marks';
+import { buildField, type Field } from './search-vocabulary';
 
 /** What results sort by, per published item. */
 export interface SearchEntry {
@@ -106,103 +106,11 @@ export function buildSearchIndex(
   };
 }
 
-// Per term, the best of its matches: the name over the category over the description; a
-// typo's match below the exact one in the same field.
-const EXACT: Record<'name' | 'category' | 'body', Weights> = {
-  name: { start: 8, inside: 4 },
-  category: { start: 6, inside: 3 },
-  body: { start: 2, inside: 1 },
-};
-const TYPO: Record<'name' | 'category' | 'body', Weights> = {
-  name: { start: 5, inside: 0 },
-  category: { start: 4, inside: 0 },
-  body: { start: 1, inside: 0 },
-};
 /** A name that begins with the first term; a query that is all about the item's category. */
 const FIRST_WORD_BONUS = 16;
 const CATEGORY_BONUS = 10;
 /** Fewer items than this with every term found as written: typos are forgiven too. */
 const FEW = 5;
-
-type Form = { prefixes: string[]; inside?: string; groups: number[] };
-
-/**
- * A word being typed may be the start of a lexicon word: «دجا» is on its way to «دجاج», so it
- * meets the chicken as «فرا» does, while the shopper types. Three letters or more: two open
- * too many groups.
- */
-function groupsBegunBy(index: SearchIndex, typed: string): number[] {
-  if (typed.length < 3 || typed.includes(' ')) return [];
-  const groups = new Set<number>();
-  for (const [word, group] of index.lexicon.groupOf) {
-    if (word.startsWith(typed)) groups.add(group);
-  }
-  return [...groups];
-}
-
-function exactForm(index: SearchIndex, term: QueryTerm): Form {
-  const prefixes = [...new Set([term.typed, term.stem])].filter((word) => !word.includes(' '));
-  return {
-    prefixes,
-    // Inside a word only for three letters or more: «بط» inside every word is noise.
-    inside: term.typed.length >= 3 && !term.typed.includes(' ') ? term.typed : undefined,
-    groups: term.group === undefined ? groupsBegunBy(index, term.typed) : [term.group],
-  };
-}
-
-function typoForm(index: SearchIndex, term: QueryTerm): Form | undefined {
-  if (term.group !== undefined || term.typed.includes(' ')) return undefined;
-  const near = nearWords(term.stem, index.spellings);
-  if (near.length === 0) return undefined;
-  const groups = near.flatMap((word) => index.lexicon.groupOf.get(word) ?? []);
-  return { prefixes: near, groups };
-}
-
-function markTerm(index: SearchIndex, form: Form, weights: typeof EXACT): Uint8Array {
-  const best = new Uint8Array(index.entries.length);
-  markField(index.body, form, weights.body, best);
-  markField(index.category, form, weights.category, best);
-  markField(index.name, form, weights.name, best);
-  return best;
-}
-
-interface Tally {
-  score: Int32Array;
-  matched: Uint8Array;
-  typo: Uint8Array;
-  inCategory: Uint8Array;
-}
-
-function tally(index: SearchIndex, terms: readonly QueryTerm[], withTypos: boolean): Tally {
-  const size = index.entries.length;
-  const result: Tally = {
-    score: new Int32Array(size),
-    matched: new Uint8Array(size),
-    typo: new Uint8Array(size),
-    inCategory: new Uint8Array(size),
-  };
-  for (const term of terms) {
-    const form = exactForm(index, term);
-    const exact = markTerm(index, form, EXACT);
-    const categoryHits = new Uint8Array(size);
-    markField(index.category, form, EXACT.category, categoryHits);
-    // A term the catalogue has as written is not taken for a typo of another word.
-    const typos =
-      withTypos && !exact.some((score) => score > 0) ? typoForm(index, term) : undefined;
-    const fuzzy = typos ? markTerm(index, typos, TYPO) : undefined;
-    for (let position = 0; position < size; position += 1) {
-      const score = exact[position] ?? 0;
-      const near = fuzzy?.[position] ?? 0;
-      if (score === 0 && near === 0) continue;
-      result.matched[position] = (result.matched[position] ?? 0) + 1;
-      result.score[position] = (result.score[position] ?? 0) + Math.max(score, near);
-      if (score === 0) result.typo[position] = 1;
-      if (categoryHits[position])
-        result.inCategory[position] = (result.inCategory[position] ?? 0) + 1;
-    }
-  }
-  return result;
-}
 
 const ORDER: Record<ItemSort, (a: SearchMatch, b: SearchMatch) => number> = {
   relevance: (a, b) =>
@@ -255,11 +163,12 @@ export function rankQuery(
   query: { text: string; categoryId?: number; sort: ItemSort },
 ): SearchMatch[] {
   const terms = queryTerms(query.text, index.lexicon);
-  let matches = collect(index, terms, tally(index, terms, false), query.categoryId);
+  const size = index.entries.length;
+  const marks = exactMarks(index, terms);
+  let matches = collect(index, terms, tally(size, marks), query.categoryId);
   const complete = matches.reduce((sum, match) => sum + (match.tier === 0 ? 1 : 0), 0);
-  if (terms.length > 0 && complete < FEW) {
-    matches = collect(index, terms, tally(index, terms, true), query.categoryId);
-  }
+  const widened = terms.length > 0 && complete < FEW ? withTypos(index, terms, marks) : undefined;
+  if (widened) matches = collect(index, terms, tally(size, widened), query.categoryId);
   const order = terms.length === 0 && query.sort === 'relevance' ? SHOP_ORDER : ORDER[query.sort];
   return matches.sort((a, b) => a.tier - b.tier || order(a, b));
 }
