@@ -1,21 +1,13 @@
 import type { Db } from '@/server/db/database';
 import type { AddressRow } from '@/server/db/schema';
 
-/** Every address query is scoped by user: another user's address simply does not exist. */
-export interface AddressValues {
-  label: string;
-  recipient: string;
-  phone: string;
-  zone_id: number;
-  city: string;
-  street: string;
-  building: string;
-  floor: string;
-  apartment: string;
-  landmark: string;
-  notes: string;
-}
+/** What a shopper writes of an address: the row without its keys, owner and bookkeeping. */
+export type AddressValues = Omit<
+  AddressRow,
+  'id' | 'user_id' | 'is_default' | 'created_at' | 'updated_at'
+>;
 
+// Every address query is scoped by user: another user's address simply does not exist.
 export function listAddressRows(db: Db, userId: number): Promise<AddressRow[]> {
   return db
     .selectFrom('addresses')
