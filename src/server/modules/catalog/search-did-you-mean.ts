@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '@/lib/text/search-text';
 import type { SearchIndex } from './search-ranking';
-import { stemWord } from './search-terms';
+import { MAX_QUERY_TERMS, stemWord } from './search-terms';
 import { nearWords } from './search-typos';
 
 /** Whether some item's field, or the lexicon, knows `word` (or a word it begins). */
@@ -22,6 +22,8 @@ export function didYouMean(index: SearchIndex, text: string): string | undefined
   const words = text
     .split(/\s+/)
     .filter(Boolean)
+    // Each unknown word is compared with every word the shop uses: as many as search reads.
+    .slice(0, MAX_QUERY_TERMS)
     .map((typed) => {
       const word = normalizeSearchText(typed);
       const stem = stemWord(word);

@@ -155,6 +155,11 @@ describe('didYouMean', () => {
     expect(didYouMean(index, 'pigoens stuffed')).toBe('pigeons stuffed');
   });
 
+  it('mends no more words than search reads', () => {
+    const long = Array.from({ length: 20 }, () => 'pigoens').join(' ');
+    expect(didYouMean(index, long)?.split(' ')).toHaveLength(8);
+  });
+
   it('says nothing when nothing is near', () => {
     expect(didYouMean(index, 'سمك')).toBeUndefined();
   });

@@ -146,7 +146,8 @@ export interface QueryTerm {
   group?: number;
 }
 
-const MAX_QUERY_TERMS = 8;
+/** More terms only slow the search; "did you mean" mends no more words than search reads. */
+export const MAX_QUERY_TERMS = 8;
 
 /**
  * A query's terms: a lexicon phrase is one term, stop words go, the same term once, at most
