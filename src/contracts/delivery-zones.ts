@@ -30,7 +30,7 @@ export const zoneNamesSchema = z.object({
   eta_en: text(ZONE_ETA_MAX).optional(),
 });
 
-/** POST /admin/delivery-zones/{id} (admins): any of the zone's settings; at least one. */
+/** POST /admin/delivery-zones/{id} (admins): one or more of the zone's settings. */
 export const zoneUpdateBodySchema = z
   .object({
     fee: egpAmount(MAX_ZONE_FEE).optional(),

@@ -79,7 +79,7 @@ const someField = (body: Record<string, unknown>) =>
   Object.values(body).some((value) => value !== undefined);
 const nothing = () => ({ path: ['body'], error: 'validation.nothing_to_update' });
 
-/** POST /admin/shop-facts (admins): any of the facts' texts. */
+/** POST /admin/shop-facts (admins): one or more of the facts' texts. */
 export const factsUpdateBodySchema = z
   .object({
     hours_en: text(FACT_MAX).optional(),

@@ -183,7 +183,7 @@ export const itemCreateBodySchema = z
 export type ItemCreateBody = z.input<typeof itemCreateBodySchema>;
 export type ItemCreateValues = z.output<typeof itemCreateBodySchema>;
 
-/** POST /admin/items/{id}: any of the fields; a price change is kept in its history. */
+/** POST /admin/items/{id}: one or more of the fields; a price change is kept in its history. */
 export const itemUpdateBodySchema = z
   .object({
     name_en: itemFields.name_en.optional(),
