@@ -120,6 +120,7 @@ export default tseslint.config(
       '**/*.test.tsx',
       'src/lib/auth/session-sync.tsx',
       'src/lib/auth/next-auth-client.ts',
+      'src/lib/api/use-shop-swr.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -135,6 +136,14 @@ export default tseslint.config(
               name: 'zod',
               message:
                 'Browser code imports zod types only; schemas arrive through call() or formContract().',
+              allowTypeImports: true,
+            },
+            {
+              // An SWRConfig around the app put SWR in every first load (issue 26).
+              name: 'swr',
+              importNames: ['default', 'SWRConfig'],
+              message:
+                "Use useShopSWR (@/lib/api/use-shop-swr): the shop's defaults travel with each hook.",
               allowTypeImports: true,
             },
           ],

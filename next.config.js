@@ -1,4 +1,5 @@
 // @ts-check
+const path = require('node:path');
 const { i18n } = require('./next-i18next.config');
 const { nextHeaderRules } = require('./src/server/http/security-headers.cjs');
 
@@ -33,6 +34,17 @@ const nextConfig = {
         tiktokPixel: process.env.NEXT_PUBLIC_TIKTOK_PIXEL_ID,
       },
     });
+  },
+  // The theme turns MUI's touch ripple off (src/theme/components.ts); its module is swapped
+  // for a stand-in so its code leaves every page (src/theme/touch-ripple-off.tsx).
+  webpack(config, { webpack }) {
+    config.plugins.push(
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]TouchRipple\.mjs$/,
+        path.join(__dirname, 'src/theme/touch-ripple-off.tsx'),
+      ),
+    );
+    return config;
   },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -40,6 +40,8 @@ export function startApp(databaseUrl: string): Promise<Service> {
         RENDER_BUDGET_PER_MINUTE: '1000000',
         RENDER_BUDGET_BURST: '1000000',
         LOG_LEVEL: 'info',
+        // Serves /bench-floor, the empty page the storefront is measured against.
+        BENCH_FLOOR_PAGE: 'true',
       },
       readyUrl: `${APP}/api/category/list`,
       quiet: true,

@@ -93,6 +93,7 @@ function figuresOf(lhr: Result): LighthouseRunFigures {
     lcpMs: auditValue(lhr, 'largest-contentful-paint'),
     tbtMs: auditValue(lhr, 'total-blocking-time'),
     cls: auditValue(lhr, 'cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failedAudits: failedAudits(lhr),
     opportunityMs: opportunityMs(lhr),
   };

@@ -33,6 +33,11 @@ interface LighthouseFigures {
   tbtMs: number;
   /** Cumulative layout shift. */
   cls: number;
+  /**
+   * Lighthouse's measure of the machine's speed when it ran (higher is faster): figures from
+   * machines with different indexes are not comparable, so each row carries it.
+   */
+  benchmarkIndex: number;
   /** Weighted accessibility, best-practices and SEO audits that did not pass. */
   failedAudits: string[];
 }
@@ -85,6 +90,16 @@ export function lighthouseRow(name: string, runs: readonly LighthouseRunFigures[
     lcpMs: Math.round(of((run) => run.lcpMs)),
     tbtMs: Math.round(of((run) => run.tbtMs)),
     cls: Math.round(of((run) => run.cls) * 1000) / 1000,
+    benchmarkIndex: Math.round(of((run) => run.benchmarkIndex)),
     failedAudits: [...failed, ...medianOpportunities(runs).map((opportunity) => opportunity.id)],
   };
+}
+
+/**
+ * A page's total blocking time as a multiple of the floor page's in the same run (issue 26:
+ * at most 1.3). A floor with no blocking time at all is compared as 1 ms, so the ratio stays
+ * finite and any blocking on the page shows.
+ */
+export function tbtRatio(pageTbtMs: number, floorTbtMs: number): number {
+  return Math.round((pageTbtMs / Math.max(floorTbtMs, 1)) * 100) / 100;
 }

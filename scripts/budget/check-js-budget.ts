@@ -3,26 +3,38 @@
 // Usage: tsx scripts/budget/check-js-budget.ts [distDir...]   (default .next)
 import path from 'node:path';
 import {
+  FLOOR_MARGIN,
   JS_BUDGETS,
-  JS_TARGETS,
   kB,
   measureFirstLoadJs,
+  overFloor,
+  STOREFRONT_GOAL,
   storefrontRoutesWithMocks,
   type RouteJs,
 } from './first-load-js';
 
 function check(distDir: string): RouteJs[] {
   const routes = measureFirstLoadJs(distDir);
+  const added = overFloor(routes);
   console.log(`First-load JavaScript (gzip) in ${distDir}:`);
   console.table(
-    routes.map((route) => ({
-      route: route.route,
-      area: route.area,
-      size: kB(route.gzipBytes),
-      ceiling: kB(JS_BUDGETS[route.area]),
-      target: kB(JS_TARGETS[route.area]),
-      over: route.gzipBytes > JS_BUDGETS[route.area] ? 'OVER' : '',
-    })),
+    routes.map((route) => {
+      const extra = added?.get(route.route);
+      const storefront = route.area === 'storefront';
+      return {
+        route: route.route,
+        area: route.area,
+        size: kB(route.gzipBytes),
+        ceiling: kB(JS_BUDGETS[route.area]),
+        over: route.gzipBytes > JS_BUDGETS[route.area] ? 'OVER' : '',
+        // Issue 26's aims for the storefront, reported (not enforced) until they are met.
+        'floor +': storefront && extra !== undefined ? kB(extra) : '',
+        'goal (235 kB, floor + 15)':
+          storefront && (route.gzipBytes > STOREFRONT_GOAL || (extra ?? 0) > FLOOR_MARGIN)
+            ? 'not yet'
+            : '',
+      };
+    }),
   );
   for (const route of storefrontRoutesWithMocks(distDir, routes)) {
     console.error(`${route} loads the mock layer (mocks/, msw) with its first scripts.`);

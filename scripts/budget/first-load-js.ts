@@ -20,26 +20,33 @@ export interface RouteJs {
 /**
  * The ceiling CI enforces per area, in bytes (1 kB = 1,000 bytes). Demo and dashboard routes
  * are held to issue 7's 280 kB. Storefront routes are held where the largest of them stands,
- * rounded up to 5 kB, so no change can make a page heavier unnoticed. It moved up once, from
- * 255 to 260 kB, when issue 24 put the shop's facts in every footer and the weight and
- * preparation choices in every product card (the search page: 258.2 kB); issue 26 restates it
- * at 235 kB. docs/performance.md has the history.
+ * rounded up to 5 kB, so no change can make a page heavier unnoticed: 255, then 260 kB with
+ * issue 24, then 250 kB in issue 26 (ripple, dialogs, failure notices and the select on
+ * demand; the forms at 249.4 kB are the largest). Issue 26's ceiling is 235 kB; what stands in
+ * the way is in docs/performance.md.
  */
 export const JS_BUDGETS: Readonly<Record<RouteArea, number>> = {
-  storefront: 260_000,
+  storefront: 250_000,
   demo: 280_000,
   dashboard: 280_000,
 };
 
+/** Issue 26's ceiling for storefront routes, reported beside the one CI holds today. */
+export const STOREFRONT_GOAL = 235_000;
+
 /**
- * Where issue 7 wants them: 200 kB for storefront routes (then under 170 kB) and 280 kB for
- * demo and dashboard routes. Reported next to the ceiling until the ceilings reach them.
+ * The floor (src/pages/bench-floor.tsx): a page with nothing of its own under `_app`. Issue 26
+ * wants every storefront route within FLOOR_MARGIN of it, measured in the same build.
  */
-export const JS_TARGETS: Readonly<Record<RouteArea, number>> = {
-  storefront: 170_000,
-  demo: 280_000,
-  dashboard: 280_000,
-};
+export const FLOOR_ROUTE = '/bench-floor';
+export const FLOOR_MARGIN = 15_000;
+
+/** What each route adds to the floor of the same build (undefined if the build has none). */
+export function overFloor(routes: readonly RouteJs[]): Map<string, number> | undefined {
+  const floor = routes.find((route) => route.route === FLOOR_ROUTE);
+  if (!floor) return undefined;
+  return new Map(routes.map((route) => [route.route, route.gzipBytes - floor.gzipBytes]));
+}
 
 /**
  * Entries of the manifest that are not pages a browser opens: `_app` is part of every page,

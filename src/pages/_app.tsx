@@ -2,9 +2,11 @@ import '@fontsource/cairo/400.css';
 import '@fontsource/cairo/600.css';
 import '@fontsource/cairo/700.css';
 import '@/theme/cairo-fallback.css';
+import '@/lib/browser/zod-jitless';
 import Head from 'next/head';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { Session } from 'next-auth';
+import type { Category } from '@/contracts/catalog';
 import type { ShopFacts } from '@/contracts/shop-content';
 import { ShopFactsProvider } from '@/lib/shop-facts/shop-facts-context';
 import { AuthBridge } from '@/lib/auth/auth-bridge';
@@ -21,11 +23,12 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
   const getLayout = Component.getLayout ?? ((page) => <ShopLayout>{page}</ShopLayout>);
   // A page under a themed route (a demo shop's product page) names the route whose colours
   // it wears, so it has them from the first byte even when opened directly. Storefront pages
-  // bring the shop's facts for the footer (loadShopPage).
-  const { session, themeRoute, shopFacts } = pageProps as {
+  // bring the shop's facts for the footer and its categories for the header (loadShopPage).
+  const { session, themeRoute, shopFacts, shopCategories } = pageProps as {
     session?: Session | null;
     themeRoute?: string;
     shopFacts?: ShopFacts | null;
+    shopCategories?: Category[] | null;
   };
 
   return (
@@ -41,7 +44,7 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
       <DocumentLocale locale={locale} />
       <AuthBridge />
       <RouteProgress />
-      <ShopFactsProvider facts={shopFacts} locale={locale}>
+      <ShopFactsProvider facts={shopFacts} categories={shopCategories} locale={locale}>
         {getLayout(<Component {...pageProps} />)}
         <GlobalOverlays locale={locale} pathname={router.pathname} />
       </ShopFactsProvider>

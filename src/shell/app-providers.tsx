@@ -3,12 +3,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Head from 'next/head';
 import type { Session } from 'next-auth';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { ConsentProvider } from '@/features/consent/components/consent-provider';
 import { SettingsProvider } from '@/features/settings/components/settings-provider';
 import { useSettings } from '@/features/settings/hooks/use-settings';
-import { swrConfig } from '@/lib/api/swr-config';
 import { ShopSessionProvider } from '@/lib/auth/session';
 import type { Direction } from '@/lib/i18n/locales';
 import { createAppTheme } from '@/theme/create-app-theme';
@@ -24,17 +22,18 @@ type Props = {
   children: ReactNode;
 };
 
-/** Everything a page renders inside: session, settings, theme by route, cart, consent, SWR. */
+/**
+ * Everything a page renders inside: session, settings, theme by route, cart, consent. SWR's
+ * defaults come with each hook (useShopSWR), so SWR loads only with pages that use it.
+ */
 export function AppProviders({ direction, pathname, session, emotionCache, children }: Props) {
   return (
     <ShopSessionProvider session={session}>
       <SettingsProvider direction={direction}>
         <RouteThemeProvider pathname={pathname} emotionCache={emotionCache}>
-          <SWRConfig value={swrConfig}>
-            <CartProvider>
-              <ConsentProvider>{children}</ConsentProvider>
-            </CartProvider>
-          </SWRConfig>
+          <CartProvider>
+            <ConsentProvider>{children}</ConsentProvider>
+          </CartProvider>
         </RouteThemeProvider>
       </SettingsProvider>
     </ShopSessionProvider>

@@ -16,6 +16,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { useCategories } from '@/features/catalog/api/get-categories';
+import { useShopCategories } from '@/lib/shop-facts/shop-facts-context';
 import { formatNumber } from '@/lib/format/number';
 import { toLocale } from '@/lib/i18n/locales';
 import { focusRingSx } from '@/components/layout/focus-ring';
@@ -31,7 +32,8 @@ const ICON_SIZE = 40;
 export function CategoriesDrawer({ open, onClose }: Props) {
   const { t } = useTranslation('layout');
   const locale = toLocale(useRouter().locale);
-  const categories = useCategories(locale);
+  // Seeded with the page's own list (loadShopPage); asked again only without one.
+  const categories = useCategories(locale, useShopCategories(locale));
   const { data, mutate } = categories;
   const failed = categories.error !== undefined;
   const titleId = useId();

@@ -24,14 +24,18 @@ export const components: Components<Theme> = {
     },
   },
   MuiButtonBase: {
+    // No ripples (their code is swapped out of the build: src/theme/touch-ripple-off.tsx).
+    // The focus ripple also drew a dark oval inside the keyboard ring below: two rings.
+    defaultProps: { disableRipple: true },
     styleOverrides: {
-      // A ripple alone is too faint to follow with a keyboard: every button, link-button,
-      // tab and menu item shows a clear ring when focused from the keyboard.
+      // Every button, link-button, tab and menu item shows one clear ring when focused from
+      // the keyboard, and dims a little while pressed, the feedback a ripple gave a finger.
       root: ({ theme }) => ({
         '&.Mui-focusVisible': {
           outline: `3px solid ${theme.palette.primary.dark}`,
           outlineOffset: 2,
         },
+        '&:active:not(.Mui-disabled)': { opacity: 0.8 },
       }),
     },
   },

@@ -1,5 +1,5 @@
 import type { APIResponse } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, gotoHydrated, test } from './support/fixtures';
 import { inlineScriptHashes } from '../../src/shell/document/script-policy';
 import { observatoryScore, parsePolicy } from './support/observatory';
 
@@ -98,5 +98,29 @@ test.describe('security headers', () => {
       expect(response.status(), path).toBe(200);
       expectBaseHeaders(response);
     }
+  });
+
+  test('checking the API answers in the browser breaks no rule of the policy', async ({ page }) => {
+    // Zod once probed `new Function` the first time it parsed; the policy refused it and the
+    // browser reported a violation on every page (issue 26). Suggestions parse answers.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { policyViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await gotoHydrated(page, '/');
+    await page.getByRole('search').getByRole('combobox').fill('chicken');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    const violations = await page.evaluate(
+      () => (window as unknown as { policyViolations: string[] }).policyViolations,
+    );
+    expect(violations).toEqual([]);
+  });
+
+  test('the bench floor page is not part of the shop', async ({ request }) => {
+    // Served only to the bench (BENCH_FLOOR_PAGE, src/pages/bench-floor.tsx).
+    expect((await request.get('/bench-floor')).status()).toBe(404);
   });
 });

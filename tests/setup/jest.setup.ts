@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { server } from '@mocks/node';
+import { forgetBrowserFallbacks } from '@/lib/shop-facts/use-browser-fallback';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
   server.resetHandlers();
+  // Each test is a new visit: nothing asked by an earlier one is remembered.
+  forgetBrowserFallbacks();
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { formatMoney } from '@/lib/format/money';
 import { formatPercent } from '@/lib/format/number';
+import { Tag } from '@/components/ui/tag';
 import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 
 type Props = {
@@ -65,14 +65,14 @@ export function Price({ price, oldPrice, discount = 0, unit, size = 'small' }: P
         </Typography>
       ) : null}
       {showOld && discount > 0 ? (
-        <Chip
-          component="span"
-          size="small"
-          color="error"
-          label={t('price.discount', { percent: formatPercent(discount, locale) })}
-          sx={{ fontWeight: 700, height: large ? 26 : 22, alignSelf: 'center' }}
+        <Tag
+          tone="error"
+          size={large ? 'medium' : 'small'}
+          sx={{ fontWeight: 700, alignSelf: 'center' }}
           data-testid="discount"
-        />
+        >
+          {t('price.discount', { percent: formatPercent(discount, locale) })}
+        </Tag>
       ) : null}
     </Box>
   );

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { Item } from '@/contracts/catalog';
 import { formatNumber } from '@/lib/format/number';
+import { Tag } from '@/components/ui/tag';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { ProductRating } from './product-rating';
@@ -70,12 +70,8 @@ export function ProductCard({ item, action, favourite, priority, headingComponen
             gap: 0.5,
           }}
         >
-          {soldOut ? (
-            <Chip size="small" label={t('card.outOfStock')} sx={chipSx('grey.900')} />
-          ) : null}
-          {item.is_live ? (
-            <Chip size="small" label={t('card.live')} sx={chipSx('secondary.main')} />
-          ) : null}
+          {soldOut ? <Tag tone="dark">{t('card.outOfStock')}</Tag> : null}
+          {item.is_live ? <Tag tone="secondary">{t('card.live')}</Tag> : null}
         </Box>
         {favourite ? (
           <Box sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, zIndex: 1 }}>{favourite}</Box>
@@ -103,8 +99,4 @@ export function ProductCard({ item, action, favourite, priority, headingComponen
       </Box>
     </Card>
   );
-}
-
-function chipSx(bgcolor: string) {
-  return { bgcolor, color: 'common.white', fontWeight: 600 };
 }

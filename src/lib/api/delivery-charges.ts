@@ -1,4 +1,5 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { type SWRResponse } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { DeliveryCharge } from '@/contracts/shop-info';
 import { call } from '@/lib/api/call';
 import { callKey } from '@/lib/api/call-keys';
@@ -18,7 +19,7 @@ export async function getDeliveryCharges(locale: Locale): Promise<DeliveryCharge
 /** The zones in the current language; they change rarely, so one fetch per visit is enough. */
 export function useDeliveryCharges(locale: Locale): SWRResponse<DeliveryCharge[], unknown> {
   // The key carries the locale, so the fetcher's `locale` is always the key's.
-  return useSWR(deliveryChargesKey(locale), () => getDeliveryCharges(locale), {
+  return useShopSWR(deliveryChargesKey(locale), () => getDeliveryCharges(locale), {
     revalidateIfStale: false,
     revalidateOnFocus: false,
   });

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import { useMockingState } from './mocking-provider';
 
 /**
@@ -9,7 +9,7 @@ import { useMockingState } from './mocking-provider';
  */
 export function useMockSWR<T>(key: readonly unknown[], fetcher: () => Promise<T>) {
   const mocking = useMockingState();
-  return useSWR<T, Error>(mocking === 'pending' ? null : key, fetcher, {
+  return useShopSWR<T, Error>(mocking === 'pending' ? null : key, fetcher, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

@@ -1,22 +1,33 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import useSWR from 'swr';
+import type { Category } from '@/contracts/catalog';
 import type { ShopFacts } from '@/contracts/shop-content';
 import { call } from '@/lib/api/call';
-import { callKey } from '@/lib/api/call-keys';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { useBrowserFallback } from './use-browser-fallback';
 
-type Known = { facts: ShopFacts | null | undefined; locale: Locale };
+type Known = {
+  facts: ShopFacts | null | undefined;
+  /** The departments for the header's search and the phone's category menu. */
+  categories?: Category[] | null;
+  locale: Locale;
+};
 
 const ShopFactsContext = createContext<Known | undefined>(undefined);
 
-export const shopFactsKey = (locale: Locale) => callKey('shopFacts', undefined, locale);
+const shopFactsKey = (locale: Locale) => `shopFacts:${locale}`;
+const shopCategoriesKey = (locale: Locale) => `categoryList:${locale}`;
 
 type Props = Known & { children: ReactNode };
 
-/** Hands the facts a page's getServerSideProps loaded (loadShopPage) to whoever shows them. */
-export function ShopFactsProvider({ facts, locale, children }: Props) {
+/**
+ * Hands what a page's getServerSideProps loaded for the frame (loadShopPage: the shop's facts
+ * and its categories) to whoever shows them, so header and footer are whole in the first paint.
+ */
+export function ShopFactsProvider({ facts, categories, locale, children }: Props) {
   return (
-    <ShopFactsContext.Provider value={{ facts, locale }}>{children}</ShopFactsContext.Provider>
+    <ShopFactsContext.Provider value={{ facts, categories, locale }}>
+      {children}
+    </ShopFactsContext.Provider>
   );
 }
 
@@ -31,10 +42,20 @@ export function useShopFacts(outside: Locale = DEFAULT_LOCALE): ShopFacts | unde
   const known = useContext(ShopFactsContext);
   // Outside the provider (a component rendered alone) the caller names the language.
   const locale = known?.locale ?? outside;
-  const fetched = useSWR(
+  const fetched = useBrowserFallback(
     known?.facts ? null : shopFactsKey(locale),
     async () => (await call('shopFacts', {}, { locale })).results,
-    { revalidateOnFocus: false },
   );
-  return known?.facts ?? fetched.data;
+  return known?.facts ?? fetched;
+}
+
+/** The shop's categories, as useShopFacts has its facts: with the page, else asked once. */
+export function useShopCategories(outside: Locale = DEFAULT_LOCALE): Category[] | undefined {
+  const known = useContext(ShopFactsContext);
+  const locale = known?.locale ?? outside;
+  const fetched = useBrowserFallback(
+    known?.categories ? null : shopCategoriesKey(locale),
+    async () => (await call('categoryList', {}, { locale })).results,
+  );
+  return known?.categories ?? fetched;
 }

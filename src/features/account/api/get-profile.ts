@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import useSWR from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { User } from '@/contracts/account';
 import { call } from '@/lib/api/call';
 import { accountCallKey, isCallKey } from '@/lib/api/call-keys';
@@ -23,5 +23,5 @@ export function useProfile() {
   const account = useSessionKey();
   const locale = toLocale(useRouter().locale);
   // The key carries the locale, so the fetcher's `locale` is always the key's.
-  return useSWR<User, Error>(profileKey(account, locale), () => getProfile(locale));
+  return useShopSWR<User, Error>(profileKey(account, locale), () => getProfile(locale));
 }

@@ -1,4 +1,5 @@
-import useSWR, { type MutatorCallback, type ScopedMutator, type SWRResponse } from 'swr';
+import { type MutatorCallback, type ScopedMutator, type SWRResponse } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { Address } from '@/contracts/address';
 import { call } from '@/lib/api/call';
 import { accountCallKey, isCallKey } from '@/lib/api/call-keys';
@@ -15,7 +16,7 @@ export async function getAddresses(): Promise<Address[]> {
 /** The shopper's saved addresses, the default first (the backend's order). */
 export function useAddresses(): SWRResponse<Address[], unknown> {
   const account = useSessionKey();
-  return useSWR(addressesKey(account), () => getAddresses());
+  return useShopSWR(addressesKey(account), () => getAddresses());
 }
 
 const isListKey = isCallKey('addressList');

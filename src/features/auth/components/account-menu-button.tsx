@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
@@ -42,9 +42,24 @@ export function AccountMenuButton({ name, username, canManage = false }: Props) 
         }}
         data-testid="account-menu"
       >
-        <Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'primary.dark', fontSize: 16 }}>
+        {/* The initial in a circle, as MUI's Avatar draws it without its 1.2 kB. */}
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 32,
+            height: 32,
+            borderRadius: '50%',
+            bgcolor: 'primary.dark',
+            color: 'primary.contrastText',
+            fontSize: 16,
+          }}
+        >
           {initial}
-        </Avatar>
+        </Box>
       </IconButton>
       {opened ? (
         <AccountMenuList

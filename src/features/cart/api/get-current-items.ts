@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import { LIST_LIMIT_ALL } from '@/config/site';
 import type { Item } from '@/contracts/catalog';
 import { call } from '@/lib/api/call';
@@ -20,7 +20,7 @@ export async function getCurrentItems(locale: Locale): Promise<Item[]> {
 /** Only asked for while `enabled` (the cart is on screen and has lines). */
 export function useCurrentItems(locale: Locale, enabled: boolean) {
   // The key carries the locale, so the fetcher's `locale` is always the key's.
-  return useSWR(enabled ? currentItemsKey(locale) : null, () => getCurrentItems(locale), {
+  return useShopSWR(enabled ? currentItemsKey(locale) : null, () => getCurrentItems(locale), {
     revalidateOnFocus: false,
     dedupingInterval: 60_000,
   });

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { Category } from '@/contracts/catalog';
 import { call } from '@/lib/api/call';
 import { callKey } from '@/lib/api/call-keys';
@@ -15,7 +15,7 @@ export async function getCategories(options: RequestOptions): Promise<Category[]
 /** The categories in the current language; a server-rendered list can seed the cache. */
 export function useCategories(locale: Locale, fallbackData?: Category[]) {
   // The key carries the locale, so the fetcher's `locale` is always the key's.
-  return useSWR(categoriesKey(locale), () => getCategories({ locale }), {
+  return useShopSWR(categoriesKey(locale), () => getCategories({ locale }), {
     fallbackData,
     revalidateIfStale: false,
   });

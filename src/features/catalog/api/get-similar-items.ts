@@ -1,4 +1,5 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { type SWRResponse } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { Item } from '@/contracts/catalog';
 import { call } from '@/lib/api/call';
 import { callKey } from '@/lib/api/call-keys';
@@ -14,7 +15,11 @@ export async function getSimilarItems(id: number, options: RequestOptions): Prom
 
 /** The similar items of a product, in the page's language; fetched when first asked for. */
 export function useSimilarItems(id: number, locale: Locale): SWRResponse<Item[], unknown> {
-  return useSWR(callKey('similarItems', { id }, locale), () => getSimilarItems(id, { locale }), {
-    revalidateOnFocus: false,
-  });
+  return useShopSWR(
+    callKey('similarItems', { id }, locale),
+    () => getSimilarItems(id, { locale }),
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }

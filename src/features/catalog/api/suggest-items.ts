@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { Suggestions } from '@/contracts/catalog';
 import { call } from '@/lib/api/call';
 import { callKey } from '@/lib/api/call-keys';
@@ -20,7 +20,7 @@ export async function getSuggestions(term: string, options: RequestOptions): Pro
  * the list does not flicker with every letter.
  */
 export function useSuggestions(locale: Locale, term: string | null) {
-  return useSWR<Suggestions, unknown>(
+  return useShopSWR<Suggestions>(
     term === null ? null : suggestionsKey(locale, term),
     () => getSuggestions(term ?? '', { locale }),
     { keepPreviousData: true, revalidateIfStale: false, shouldRetryOnError: false },

@@ -8,7 +8,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '@/contracts/search-limits';
 import { toLocale } from '@/lib/i18n/locales';
 import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
-import { useCategories } from '../api/get-categories';
+import { useShopCategories } from '@/lib/shop-facts/shop-facts-context';
 import { searchHref } from '../model/search-href';
 import { useSearchRouteState } from '../hooks/use-search-route-state';
 import { CategorySelect, SearchInput } from './header-search-fields';
@@ -17,6 +17,8 @@ import type { SuggestionControls, SuggestionPopup } from './search-suggestion-ty
 // The suggestions' code (combobox, list, its data) arrives on the box's first focus: every
 // page's first load carries only this import and the box's ARIA wiring (budget: ADR 0006).
 const SearchSuggestions = dynamic(() => import('./search-suggestions'), { ssr: false });
+
+const NO_CATEGORIES: never[] = [];
 
 /**
  * The header's search: a keyword and, from tablets up, a category. A keyword leads to
@@ -27,7 +29,8 @@ export function HeaderSearch() {
   const { t } = useTranslation('catalog');
   const router = useRouter();
   const locale = toLocale(router.locale);
-  const { data: categories = [] } = useCategories(locale);
+  // With the page (loadShopPage), so the list is in the server's HTML.
+  const categories = useShopCategories(locale) ?? NO_CATEGORIES;
   const current = useSearchRouteState(categories);
   const [term, setTerm] = useState(current.term);
   const [category, setCategory] = useState(current.category);

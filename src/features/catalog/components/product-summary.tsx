@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -8,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { Item } from '@/contracts/catalog';
 import { Price } from '@/components/product/price';
+import { Tag } from '@/components/ui/tag';
 import { ProductRating } from '@/components/product/product-rating';
 import { StockState } from './stock-state';
 
@@ -38,16 +38,9 @@ export function ProductSummary({ item, action, favourite }: Props) {
         size="large"
       />
       {item.is_live ? (
-        <Chip
-          label={t('details.live')}
-          variant="outlined"
-          sx={{
-            alignSelf: 'flex-start',
-            height: 'auto',
-            py: 0.5,
-            '& .MuiChip-label': { whiteSpace: 'normal' },
-          }}
-        />
+        <Tag tone="outlined" size="medium" sx={{ alignSelf: 'flex-start', py: 0.5 }}>
+          {t('details.live')}
+        </Tag>
       ) : null}
       <StockState stock={item.stock} />
       {action ? <Box sx={{ maxWidth: { sm: 360 } }}>{action}</Box> : null}

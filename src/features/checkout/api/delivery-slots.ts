@@ -1,4 +1,5 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { type SWRResponse } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { DeliverySlot } from '@/contracts/delivery-slots';
 import { call } from '@/lib/api/call';
 import { callKey } from '@/lib/api/call-keys';
@@ -18,7 +19,7 @@ export function useDeliverySlots(
   locale: Locale,
 ): SWRResponse<DeliverySlot[], unknown> {
   // The key carries the zone, so the fetcher's zone is always the key's.
-  return useSWR(
+  return useShopSWR(
     zoneId === undefined ? null : callKey('deliverySlots', undefined, zoneId, locale),
     () => (zoneId === undefined ? [] : getDeliverySlots(zoneId, locale)),
   );

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { Contact } from '@/contracts/contact';
 import { call } from '@/lib/api/call';
 import { callKey } from '@/lib/api/call-keys';
@@ -13,7 +13,7 @@ export async function getAppContacts(locale: Locale): Promise<Contact[]> {
 /** The shop's contact list in the current language, fetched once per locale and cached. */
 export function useAppContacts(locale: Locale) {
   // The key carries the locale, so the fetcher's `locale` is always the key's.
-  return useSWR(appContactsKey(locale), () => getAppContacts(locale), {
+  return useShopSWR(appContactsKey(locale), () => getAppContacts(locale), {
     revalidateIfStale: false,
   });
 }

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { ShopSummary } from '@/contracts/shop-summary';
 import { call } from '@/lib/api/call';
 import { accountCallKey } from '@/lib/api/call-keys';
@@ -11,7 +11,7 @@ export const SUMMARY_REFRESH_MS = 30_000;
 /** GET /admin/summary, refreshed while the overview is open. */
 export function useShopSummary(locale: Locale) {
   const account = useSessionKey();
-  return useSWR<ShopSummary, unknown>(
+  return useShopSWR<ShopSummary>(
     accountCallKey('adminSummary', undefined, account, locale),
     async () => (await call('adminSummary', {}, { locale })).results,
     { refreshInterval: SUMMARY_REFRESH_MS, keepPreviousData: true },

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { AuditEntry } from '@/contracts/audit';
 import { call } from '@/lib/api/call';
 import { accountCallKey } from '@/lib/api/call-keys';
@@ -19,7 +19,7 @@ export interface AuditPage {
  */
 export function useStaffAudit(entity: string, page: number, locale: Locale) {
   const account = useSessionKey();
-  return useSWR<AuditPage, unknown>(
+  return useShopSWR<AuditPage>(
     accountCallKey('adminAudit', undefined, account, locale, entity, page),
     async () => {
       const answer = await call(

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { CategoryUpdateBody, StaffCategory } from '@/contracts/staff-category';
 import { call } from '@/lib/api/call';
 import { accountCallKey, isCallKey } from '@/lib/api/call-keys';
@@ -10,7 +11,7 @@ import { LIST_LIMIT_ALL } from '@/config/site';
 /** Every category of the shop, with both names and counts, in shop order. */
 export function useStaffCategories(locale: Locale) {
   const account = useSessionKey();
-  return useSWR<StaffCategory[], unknown>(
+  return useShopSWR<StaffCategory[]>(
     accountCallKey('adminCategories', undefined, account, locale),
     async () => (await call('adminCategories', { limit: LIST_LIMIT_ALL }, { locale })).results,
   );

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { StaffCustomer } from '@/contracts/customers';
 import { call } from '@/lib/api/call';
 import { accountCallKey } from '@/lib/api/call-keys';
@@ -17,7 +17,7 @@ export interface CustomersPage {
 export function useStaffCustomers(q: string, page: number, locale: Locale) {
   const account = useSessionKey();
   const search = q.trim();
-  return useSWR<CustomersPage, unknown>(
+  return useShopSWR<CustomersPage>(
     accountCallKey('adminCustomers', undefined, account, locale, search, page),
     async () => {
       const answer = await call(

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { Category } from '@/contracts/catalog';
 import type {
   ItemCreateValues,
@@ -33,7 +34,7 @@ export function useStaffItems(filter: StaffItemFilter, page: number, locale: Loc
   const account = useSessionKey();
   const q = filter.q.trim();
   const published = filter.published === undefined ? '' : filter.published ? 'true' : 'false';
-  return useSWR<StaffItemPage, unknown>(
+  return useShopSWR<StaffItemPage>(
     accountCallKey('adminItems', undefined, account, locale, q, filter.categoryId, published, page),
     async () => {
       const answer = await call(
@@ -53,7 +54,7 @@ export function useStaffItems(filter: StaffItemFilter, page: number, locale: Loc
 
 /** The shop's categories, for the filter and the form (the public list). */
 export function useShopCategories(locale: Locale) {
-  return useSWR<Category[], unknown>(callKey('categoryList', undefined, locale), async () => {
+  return useShopSWR<Category[]>(callKey('categoryList', undefined, locale), async () => {
     return (await call('categoryList', {}, { locale })).results;
   });
 }
@@ -61,7 +62,7 @@ export function useShopCategories(locale: Locale) {
 /** The last prices of one product, newest first. */
 export function useItemPrices(id: number, locale: Locale) {
   const account = useSessionKey();
-  return useSWR<PriceChange[], unknown>(
+  return useShopSWR<PriceChange[]>(
     accountCallKey('adminItemPrices', { id }, account, locale),
     async () => (await call('adminItemPrices', { params: { id }, limit: 10 }, { locale })).results,
   );

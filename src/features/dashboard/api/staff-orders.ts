@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { OrderWeightsBody, StaffOrder } from '@/contracts/order';
 import type { OrderStatus } from '@/contracts/order-constants';
 import { call } from '@/lib/api/call';
@@ -20,7 +21,7 @@ export const QUEUE_REFRESH_MS = 15_000;
 export function useStaffOrders(filter: StaffOrderFilter, locale: Locale) {
   const account = useSessionKey();
   const q = filter.q.trim();
-  return useSWR<StaffOrder[], unknown>(
+  return useShopSWR<StaffOrder[]>(
     accountCallKey('adminOrders', undefined, account, locale, filter.status ?? '', q),
     async () =>
       (
@@ -40,7 +41,7 @@ export function useStaffOrders(filter: StaffOrderFilter, locale: Locale) {
  */
 export function useStaffOrder(id: number, locale: Locale) {
   const account = useSessionKey();
-  return useSWR<StaffOrder, unknown>(
+  return useShopSWR<StaffOrder>(
     accountCallKey('adminOrderDetails', { id }, account, locale),
     async () => (await call('adminOrderDetails', { params: { id } }, { locale })).results,
     { refreshInterval: (latest) => (latest ? QUEUE_REFRESH_MS : 0) },

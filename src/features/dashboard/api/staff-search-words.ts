@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { SearchSynonym, SearchSynonyms, SynonymCreateBody } from '@/contracts/search-synonyms';
 import { call } from '@/lib/api/call';
 import { accountCallKey, isCallKey } from '@/lib/api/call-keys';
@@ -9,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 /** GET /admin/search-synonyms: the built-in lexicon and the shop's own groups. */
 export function useStaffSearchWords(locale: Locale) {
   const account = useSessionKey();
-  return useSWR<SearchSynonyms, unknown>(
+  return useShopSWR<SearchSynonyms>(
     accountCallKey('adminSearchSynonyms', undefined, account, locale),
     async () => (await call('adminSearchSynonyms', {}, { locale })).results,
   );

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type {
   BranchUpdateBody,
   ContactUpdateBody,
@@ -19,7 +20,7 @@ import type { Locale } from '@/lib/i18n/locales';
 /** GET /admin/shop-content: the facts, promises, branches and contacts in both languages. */
 export function useStaffShopContent(locale: Locale) {
   const account = useSessionKey();
-  return useSWR<StaffShopContent, unknown>(
+  return useShopSWR<StaffShopContent>(
     accountCallKey('adminShopContent', undefined, account, locale),
     async () => (await call('adminShopContent', {}, { locale })).results,
   );

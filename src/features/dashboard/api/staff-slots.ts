@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { DeliveryRound, SlotsUpdateBody } from '@/contracts/delivery-slots';
 import { call } from '@/lib/api/call';
 import { accountCallKey, isCallKey } from '@/lib/api/call-keys';
@@ -9,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 /** GET /admin/slots: every weekday's delivery rounds, the paused ones too. */
 export function useStaffRounds(locale: Locale) {
   const account = useSessionKey();
-  return useSWR<DeliveryRound[], unknown>(
+  return useShopSWR<DeliveryRound[]>(
     accountCallKey('adminSlots', undefined, account, locale),
     async () => (await call('adminSlots', {}, { locale })).results,
   );

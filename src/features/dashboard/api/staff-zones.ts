@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { StaffDeliveryZone, ZoneUpdateBody } from '@/contracts/delivery-zones';
 import { call } from '@/lib/api/call';
 import { accountCallKey, isCallKey } from '@/lib/api/call-keys';
@@ -9,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 /** GET /admin/delivery-zones: every zone, the inactive ones too. */
 export function useStaffZones(locale: Locale) {
   const account = useSessionKey();
-  return useSWR<StaffDeliveryZone[], unknown>(
+  return useShopSWR<StaffDeliveryZone[]>(
     accountCallKey('adminDeliveryZones', undefined, account, locale),
     async () => (await call('adminDeliveryZones', {}, { locale })).results,
   );

@@ -99,7 +99,6 @@ export function CarouselButton({ towards, label, disabled, onClick }: ButtonProp
     <IconButton
       aria-label={label}
       aria-disabled={disabled || undefined}
-      disableRipple={disabled}
       onClick={disabled ? undefined : onClick}
       sx={{
         border: 1,

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { Item } from '@/contracts/catalog';
 import { call } from '@/lib/api/call';
 import { accountCallKey, isCallKey } from '@/lib/api/call-keys';
@@ -26,5 +26,5 @@ export function useFavourites() {
   const account = useSessionKey();
   const locale = toLocale(useRouter().locale);
   // The key carries the locale, so the fetcher's `locale` is always the key's.
-  return useSWR<Item[], Error>(favouritesKey(account, locale), () => getFavourites(locale));
+  return useShopSWR<Item[], Error>(favouritesKey(account, locale), () => getFavourites(locale));
 }

@@ -1,9 +1,9 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 
 type Props = {
@@ -14,10 +14,17 @@ type Props = {
   itemName?: string;
 };
 
+// The notice of a failed save is rare and its Snackbar and Alert weigh about 6 kB on every
+// page with a product card: it loads the first time a save fails.
+const FavouriteFailure = dynamic(() => import('./favourite-failure'), { ssr: false });
+
 /** The heart on products: pressed when the item is in the shopper's wish list. */
 export function FavouriteToggle({ itemId, initial, itemName }: Props) {
   const { t } = useTranslation('favourites');
   const { pressed, busy, toggle, failed, dismissFailure } = useFavouriteToggle(itemId, initial);
+  // Mounted from the first failure on, so the notice can animate out when dismissed.
+  const [everFailed, setEverFailed] = useState(false);
+  if (failed && !everFailed) setEverFailed(true);
   const label = itemName ? t('toggle.labelNamed', { name: itemName }) : t('toggle.label');
 
   return (
@@ -37,16 +44,7 @@ export function FavouriteToggle({ itemId, initial, itemName }: Props) {
       >
         {pressed ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       </IconButton>
-      <Snackbar
-        open={failed}
-        autoHideDuration={6000}
-        onClose={dismissFailure}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={dismissFailure}>
-          {t('toggle.failed')}
-        </Alert>
-      </Snackbar>
+      {everFailed ? <FavouriteFailure open={failed} onClose={dismissFailure} /> : null}
     </>
   );
 }

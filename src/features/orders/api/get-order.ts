@@ -1,4 +1,5 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { type SWRResponse } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import type { Order } from '@/contracts/order';
 import { call } from '@/lib/api/call';
 import { useSessionKey } from '@/lib/auth/use-session-key';
@@ -13,5 +14,5 @@ export async function getOrder(id: number, locale: Locale): Promise<Order> {
 export function useOrder(id: number, locale: Locale): SWRResponse<Order, unknown> {
   const account = useSessionKey();
   // The key carries the id and the locale, so the fetcher's are always the key's.
-  return useSWR(orderKey(id, account, locale), () => getOrder(id, locale));
+  return useShopSWR(orderKey(id, account, locale), () => getOrder(id, locale));
 }

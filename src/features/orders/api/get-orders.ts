@@ -1,4 +1,5 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { type SWRResponse } from 'swr';
+import { useShopSWR } from '@/lib/api/use-shop-swr';
 import { LIST_LIMIT_ALL } from '@/config/site';
 import type { Order } from '@/contracts/order';
 import { call } from '@/lib/api/call';
@@ -14,5 +15,5 @@ export async function getOrders(locale: Locale): Promise<Order[]> {
 export function useOrders(locale: Locale): SWRResponse<Order[], unknown> {
   const account = useSessionKey();
   // The key carries the locale, so the fetcher's `locale` is always the key's.
-  return useSWR(ordersKey(account, locale), () => getOrders(locale));
+  return useShopSWR(ordersKey(account, locale), () => getOrders(locale));
 }
