@@ -9,7 +9,7 @@ import {
   type DemoEndpointOf,
   type DemoShopEndpoint,
 } from '@/contracts/demo/demo-endpoints';
-import { DEMO_SHOP_FIXTURES } from '../fixtures/demo-shop-fixtures';
+import { demoFixture } from '../fixtures/demo-shop-fixtures';
 import { FURNITURE_COLORS } from '../fixtures/shared/product';
 
 const PUBLIC_DIR = join(__dirname, '..', '..', 'public');
@@ -51,7 +51,7 @@ function shopOf(path: DemoShopEndpoint): Shop {
 const pathsOfKind = (kind: string) =>
   DEMO_SHOP_ENDPOINT_PATHS.filter((path) => DEMO_SHOP_ENDPOINTS[path] === kind);
 const productPaths = pathsOfKind('product');
-const productsOf = (path: DemoShopEndpoint) => DEMO_SHOP_FIXTURES[path]() as DemoProduct[];
+const productsOf = (path: DemoShopEndpoint) => demoFixture(path, 'en') as DemoProduct[];
 
 /** Every string anywhere in a value (for picture paths, which sit at several depths). */
 function stringsIn(value: unknown): string[] {
@@ -77,7 +77,7 @@ describe('demo-shop mock paths', () => {
 describe('demo-shop fixtures', () => {
   it('name only pictures that exist under public/', () => {
     const pictures = new Set(
-      DEMO_SHOP_ENDPOINT_PATHS.flatMap((path) => stringsIn(DEMO_SHOP_FIXTURES[path]())).filter(
+      DEMO_SHOP_ENDPOINT_PATHS.flatMap((path) => stringsIn(demoFixture(path, 'en'))).filter(
         (text) => text.startsWith('/images/'),
       ),
     );
@@ -147,11 +147,11 @@ describe('demo-shop fixtures', () => {
       '/api/grocery-section6/card-list',
     ];
     for (const path of timed) {
-      for (const offer of DEMO_SHOP_FIXTURES[path]()) expect(offer.expireDate).toBeDefined();
+      for (const offer of demoFixture(path, 'en')) expect(offer.expireDate).toBeDefined();
     }
     const now = Date.now();
     const ends = pathsOfKind('offer').flatMap((path) =>
-      (DEMO_SHOP_FIXTURES[path]() as DemoOffer[]).flatMap((offer) => offer.expireDate ?? []),
+      (demoFixture(path, 'en') as DemoOffer[]).flatMap((offer) => offer.expireDate ?? []),
     );
     expect(ends.length).toBeGreaterThanOrEqual(10);
     for (const end of ends) expect(Date.parse(end)).toBeGreaterThan(now);
@@ -159,7 +159,7 @@ describe('demo-shop fixtures', () => {
 
   it('nest the navigation: two or more entries with children, one of them two levels deep', () => {
     for (const path of pathsOfKind('nav')) {
-      const items = DEMO_SHOP_FIXTURES[path]() as DemoNavItem[];
+      const items = demoFixture(path, 'en') as DemoNavItem[];
       const withChildren = items.filter((item) => item.children).length;
       const deepest = Math.max(...items.map(depth));
       expect({ path, withChildren: withChildren >= 2, deepest }).toEqual({
@@ -170,13 +170,25 @@ describe('demo-shop fixtures', () => {
     }
   });
 
-  it('point navigation, categories and brands at the product search', () => {
+  it('point navigation, categories, brands and offers inside their own shop', () => {
     const hrefs = [
       ...pathsOfKind('nav'),
       ...pathsOfKind('category'),
       ...pathsOfKind('brand'),
-    ].flatMap((path) => JSON.stringify(DEMO_SHOP_FIXTURES[path]()).match(/"href":"[^"]*"/g) ?? []);
+      ...pathsOfKind('offer'),
+    ].flatMap((path) =>
+      (JSON.stringify(demoFixture(path, 'en')).match(/"href":"[^"]*"/g) ?? []).map((href) => ({
+        path,
+        href,
+      })),
+    );
     expect(hrefs.length).toBeGreaterThan(50);
-    for (const href of hrefs) expect(href).toMatch(/^"href":"\/product\/search\/[a-z0-9-]+"$/);
+    // Which shop a link may lead into is the category test's (src/features/demo-shops/model).
+    for (const { path, href } of hrefs) {
+      expect({ path, href }).toEqual({
+        path,
+        href: expect.stringMatching(/^"href":"\/[a-z0-9-]+(\/category\/[a-z0-9-]+)?"$/),
+      });
+    }
   });
 });

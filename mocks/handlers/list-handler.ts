@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MOCK_INTERNAL_ERROR } from '@/contracts/demo/demo-endpoints';
 
 /**
- * A GET handler that answers `load()` as a bare JSON array once it passes `schema`. When the
+ * A GET handler that answers `load(request)` as a bare JSON array once it passes `schema`. When the
  * loader throws or its data breaks the contract, the page gets the mock layer's documented
  * failure (500, "Internal server error", spec section 8) rather than malformed data. Nothing
  * is logged: the browser tests fail on console errors, and the 500 is the whole report.
@@ -12,13 +12,14 @@ import { MOCK_INTERNAL_ERROR } from '@/contracts/demo/demo-endpoints';
  */
 export function listHandler<T extends JsonBodyType>(
   path: string,
-  load: () => unknown,
+  /** Given the request, for lists that depend on it (the demo shops' language). */
+  load: (request: Request) => unknown,
   schema: z.ZodType<T>,
 ): HttpHandler {
-  return http.get(path, () => {
+  return http.get(path, ({ request }) => {
     let data: unknown;
     try {
-      data = load();
+      data = load(request);
     } catch {
       return HttpResponse.json(MOCK_INTERNAL_ERROR, { status: 500 });
     }

@@ -57,6 +57,7 @@ const NOT_PAGES = new Set(['/_app', '/_document', '/robots.txt', '/sitemap.xml']
 const DEMO_ROUTES = new Set<string>([
   ...DEMO_SHOP_SLUGS.map((slug) => `/${slug}`),
   '/[shop]/product/[id]',
+  '/[shop]/category/[keyword]',
 ]);
 
 export function areaOf(route: string): RouteArea {

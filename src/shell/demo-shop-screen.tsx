@@ -1,10 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useMemo } from 'react';
 import { PageSeo } from '@/components/seo/page-seo';
 import type { DemoShopSlug } from '@/contracts/demo/demo-shops';
 import { DemoShopView } from '@/features/demo-shops/components/demo-shop-view';
 import { DEMO_SHOPS } from '@/features/demo-shops/model/demo-shops';
-import { renderDemoProductAction } from './demo-product-slots';
 
 /** The namespaces every demo page reads besides the shell's. */
 export const DEMO_NAMESPACES = ['demo', 'demo-products', 'demo-sections'] as const;
@@ -15,7 +13,6 @@ export const DEMO_NAMESPACES = ['demo', 'demo-products', 'demo-sections'] as con
  */
 export function DemoShopScreen({ slug }: { slug: DemoShopSlug }) {
   const { t } = useTranslation('demo');
-  const renderAction = useMemo(() => renderDemoProductAction(slug), [slug]);
   const name = t(`shops.${slug}.name`);
   return (
     <>
@@ -24,7 +21,7 @@ export function DemoShopScreen({ slug }: { slug: DemoShopSlug }) {
         description={t('meta.description', { shop: name, tagline: t(`shops.${slug}.tagline`) })}
         noindex
       />
-      <DemoShopView shop={DEMO_SHOPS[slug]} renderAction={renderAction} />
+      <DemoShopView shop={DEMO_SHOPS[slug]} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import arDemo from '../../public/locales/ar/demo.json';
 import enDemo from '../../public/locales/en/demo.json';
-import { DEMO_SHOP_FIXTURES } from '../../mocks/fixtures/demo-shop-fixtures';
+import { demoFixture } from '../../mocks/fixtures/demo-shop-fixtures';
 import type { DemoShopEndpoint } from '../../src/contracts/demo/demo-endpoints';
 import { DEMO_SHOP_SLUGS, type DemoShopSlug } from '../../src/contracts/demo/demo-shops';
 import { DEMO_SHOPS } from '../../src/features/demo-shops/model/demo-shops';
 import type { DemoSectionConfig } from '../../src/features/demo-shops/model/shop-config';
+import type { Locale } from '../../src/lib/i18n/locales';
 import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
 
 const THEME_COLOURS: Record<DemoShopSlug, string> = {
@@ -48,21 +49,29 @@ function section(page: Page, title: string): Locator {
     .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 }
 
-/** The text a section shows for the first entry of its fixture (proof the worker answered). */
-function firstEntryText(endpoint: DemoShopEndpoint): string {
-  const [first] = DEMO_SHOP_FIXTURES[endpoint]() as Array<Record<string, unknown>>;
+/**
+ * The text a section shows for the first entry of its fixture in the page's language: proof
+ * the worker answered, and answered in that language (issue 26: Arabic pages showed English).
+ */
+function firstEntryText(endpoint: DemoShopEndpoint, locale: Locale): string {
+  const [first] = demoFixture(endpoint, locale) as Array<Record<string, unknown>>;
   const text = first?.title ?? first?.name ?? first?.clientName;
   if (typeof text !== 'string') throw new Error(`${endpoint} has no first entry with a name`);
   return text;
 }
 
-async function expectSectionFromWorker(page: Page, config: DemoSectionConfig, titles: Titles) {
+async function expectSectionFromWorker(
+  page: Page,
+  config: DemoSectionConfig,
+  titles: Titles,
+  locale: Locale,
+) {
   const title = titles.sections[config.title as keyof Titles['sections']];
   const region = section(page, title);
   // A long page's sections ask one after another through the worker: on a busy runner the
   // last of the superstore's took over the default wait.
   await expect(region).toHaveAttribute('data-section-status', 'ready', { timeout: 20_000 });
-  const text = firstEntryText(config.endpoint);
+  const text = firstEntryText(config.endpoint, locale);
   // Brand marks are pictures named by their alt text; everything else shows its name.
   if (config.kind === 'brands') {
     await expect(region.getByRole('img', { name: text }).first()).toBeAttached();
@@ -99,10 +108,12 @@ test.describe('demo shops', () => {
       );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(enDemo.shops[slug].name);
       await expect(page.getByTestId('demo-notice')).toBeVisible();
-      for (const config of shop.sections) await expectSectionFromWorker(page, config, enDemo);
+      for (const config of shop.sections) {
+        await expectSectionFromWorker(page, config, enDemo, 'en');
+      }
       if (shop.navigation) {
         const nav = page.getByRole('navigation', { name: `${enDemo.shops[slug].name} categories` });
-        await expect(nav).toContainText(firstEntryText(shop.navigation));
+        await expect(nav).toContainText(firstEntryText(shop.navigation, 'en'));
       }
       expect(await controlledByMockWorker(page)).toMatch(/\/mockServiceWorker\.js$/);
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -114,7 +125,9 @@ test.describe('demo shops', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(arDemo.shops[slug].name);
-      for (const config of shop.sections) await expectSectionFromWorker(page, config, arDemo);
+      for (const config of shop.sections) {
+        await expectSectionFromWorker(page, config, arDemo, 'ar');
+      }
       if (sampled) expect(await seriousA11yViolations(page)).toEqual([]);
     });
   }

@@ -24,6 +24,7 @@ describe('first-load JavaScript per route', () => {
     expect(areaOf('/grocery1')).toBe('demo');
     expect(areaOf('/superstore-shop')).toBe('demo');
     expect(areaOf('/[shop]/product/[id]')).toBe('demo');
+    expect(areaOf('/[shop]/category/[keyword]')).toBe('demo');
   });
 
   it('counts _app and the page once each, scripts only, and skips non-pages', () => {

@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import type { ReactNode } from 'react';
 import type { DemoProduct } from '@/contracts/demo/demo-entities';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -19,32 +18,35 @@ import { PRODUCT_PAGE_ENDPOINTS, type DemoShopConfig } from '../model/shop-confi
 import { DemoProductDetails } from '../sections/demo-product-details';
 import { ProductCarousel } from '../sections/product-carousel';
 import { ListSection } from './demo-section';
+import { renderSampleCartButton, SampleCartButton, SampleCartProvider } from './sample-cart';
 
-type Props = {
-  shop: DemoShopConfig;
-  id: string;
-  renderAction?: (product: DemoProduct) => ReactNode;
-};
+type Props = { shop: DemoShopConfig; id: string };
 
 /**
  * A demo product's page: the product found in its shop's lists, then what is frequently
- * bought with it and related products, all from the mock layer.
+ * bought with it and related products, all from the mock layer. Its add-to-cart buttons say
+ * the product is a sample (sample-cart.tsx) and leave the shop's cart alone.
  */
 export function DemoProductView(props: Props) {
   return (
     <MockingProvider>
-      <Container sx={{ py: { xs: 2, md: 3 } }}>
-        <ProductBody {...props} />
-      </Container>
+      <SampleCartProvider>
+        <Container sx={{ py: { xs: 2, md: 3 } }}>
+          <ProductBody {...props} />
+        </Container>
+      </SampleCartProvider>
     </MockingProvider>
   );
 }
 
-function ProductBody({ shop, id, renderAction }: Props) {
+function ProductBody({ shop, id }: Props) {
   const { t } = useTranslation('demo');
   const shopName = t(`shops.${shop.slug}.name`);
   const { data: product, error, mutate } = useDemoProduct(shop, id);
-  const links = { hrefFor: (p: DemoProduct) => demoProductPath(shop.slug, p.id), renderAction };
+  const links = {
+    hrefFor: (p: DemoProduct) => demoProductPath(shop.slug, p.id),
+    renderAction: renderSampleCartButton,
+  };
   const backToShop = (
     <Link component={NextLink} href={`/${shop.slug}`} color="inherit">
       {shopName}
@@ -78,7 +80,10 @@ function ProductBody({ shop, id, renderAction }: Props) {
             image={product.imgUrl}
             noindex
           />
-          <DemoProductDetails product={product} action={renderAction?.(product)} />
+          <DemoProductDetails
+            product={product}
+            action={<SampleCartButton product={product} size="medium" />}
+          />
           <ListSection
             endpoint={PRODUCT_PAGE_ENDPOINTS.frequentlyBought}
             title={t('product.frequentlyBought')}

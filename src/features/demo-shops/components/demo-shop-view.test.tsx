@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { DEMO_SHOP_FIXTURES } from '@mocks/fixtures/demo-shop-fixtures';
+import { demoFixture } from '@mocks/fixtures/demo-shop-fixtures';
 import { renderWithShop } from '@tests/setup/render';
 import { DEMO_SHOPS } from '../model/demo-shops';
 import type { DemoShopView as DemoShopViewComponent } from './demo-shop-view';
@@ -32,9 +32,9 @@ describe('DemoShopView', () => {
     renderWithShop(<DemoShopView shop={furniture} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Furniture Shop' })).toBeInTheDocument();
 
-    const [newest] = DEMO_SHOP_FIXTURES['/api/furniture-shop/top-new-products']();
-    const [anyProduct] = DEMO_SHOP_FIXTURES['/api/furniture-shop/all-products']();
-    const [firstNav] = DEMO_SHOP_FIXTURES['/api/furniture-shop/navigation']();
+    const [newest] = demoFixture('/api/furniture-shop/top-new-products', 'en');
+    const [anyProduct] = demoFixture('/api/furniture-shop/all-products', 'en');
+    const [firstNav] = demoFixture('/api/furniture-shop/navigation', 'en');
     await screen.findAllByRole('link', { name: newest?.title });
     expect(section('New products')).toHaveAttribute('data-section-status', 'ready');
     expect(
@@ -66,13 +66,20 @@ describe('DemoShopView', () => {
     expect(failed).toHaveAttribute('data-section-status', 'ready');
   });
 
-  it('speaks Arabic around the sample data', async () => {
+  it('speaks Arabic, the sample data included, and links categories inside the shop', async () => {
     locale = 'ar';
     renderWithShop(<DemoShopView shop={DEMO_SHOPS['gift-shop']} />, { locale: 'ar' });
     expect(screen.getByRole('heading', { level: 1, name: 'متجر الهدايا' })).toBeInTheDocument();
     expect(screen.getByTestId('demo-notice')).toHaveTextContent('ارجع لمتجر الدواجن');
-    const [popular] = DEMO_SHOP_FIXTURES['/api/gift-shop/popular-products']();
-    await screen.findAllByRole('link', { name: popular?.title });
+    const [popular] = demoFixture('/api/gift-shop/popular-products', 'ar');
+    expect(popular?.title).toBe('باقة ورد أحمر');
+    await screen.findAllByRole('link', { name: 'باقة ورد أحمر' });
+    expect(screen.queryByRole('link', { name: 'Red Rose Bouquet' })).not.toBeInTheDocument();
     expect(section('منتجات مشهورة')).toHaveAttribute('data-section-status', 'ready');
+    const tiles = section('أهم الأقسام');
+    expect(await within(tiles).findByRole('link', { name: /ورد/ })).toHaveAttribute(
+      'href',
+      '/gift-shop/category/flowers',
+    );
   });
 });

@@ -48,10 +48,43 @@ export function shopEndpoints(shop: DemoShopConfig): DemoShopEndpoint[] {
   ];
 }
 
-/** Where a shop's products can be found by id: its product sections and the product page's lists. */
-export function catalogueEndpoints(shop: DemoShopConfig): DemoEndpointOf<'product'>[] {
-  const own = shop.sections.flatMap((section) =>
+/** The product lists a shop's own page shows. */
+export function shopProductEndpoints(shop: DemoShopConfig): DemoEndpointOf<'product'>[] {
+  return shop.sections.flatMap((section) =>
     section.kind === 'products' ? [section.endpoint] : [],
   );
-  return [...own, PRODUCT_PAGE_ENDPOINTS.frequentlyBought, PRODUCT_PAGE_ENDPOINTS.related];
+}
+
+/** Where a shop's products can be found by id: its product sections and the product page's lists. */
+export function catalogueEndpoints(shop: DemoShopConfig): DemoEndpointOf<'product'>[] {
+  return [
+    ...shopProductEndpoints(shop),
+    PRODUCT_PAGE_ENDPOINTS.frequentlyBought,
+    PRODUCT_PAGE_ENDPOINTS.related,
+  ];
+}
+
+/** The lists whose entries link to the shop's category listings, each kind apart. */
+export type LinkEndpoints = {
+  nav: DemoEndpointOf<'nav'>[];
+  offer: DemoEndpointOf<'offer'>[];
+  category: DemoEndpointOf<'category'>[];
+  brand: DemoEndpointOf<'brand'>[];
+};
+
+/** Where a category listing finds the title of the link that leads to it. */
+export function linkEndpoints(shop: DemoShopConfig): LinkEndpoints {
+  const links: LinkEndpoints = {
+    nav: shop.navigation ? [shop.navigation] : [],
+    offer: [],
+    category: [],
+    brand: [],
+  };
+  for (const section of shop.sections) {
+    if (section.kind === 'hero' || section.kind === 'deals' || section.kind === 'banners') {
+      links.offer.push(section.endpoint);
+    } else if (section.kind === 'categories') links.category.push(section.endpoint);
+    else if (section.kind === 'brands') links.brand.push(section.endpoint);
+  }
+  return links;
 }

@@ -28,6 +28,7 @@ const offers: DemoOffer[] = [
     title: 'Leather bags',
     imgUrl: '/images/demo/fashion/bag.svg',
     off: 120,
+    href: '/fashion-shop/category/bags',
   },
 ];
 
@@ -49,7 +50,7 @@ describe('DealCards', () => {
     expect(within(second!).queryByRole('timer')).not.toBeInTheDocument();
     expect(within(second!).getByRole('link', { name: 'Shop now' })).toHaveAttribute(
       'href',
-      '/product/search/Leather%20bags',
+      '/fashion-shop/category/bags',
     );
   });
 

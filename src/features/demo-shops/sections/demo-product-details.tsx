@@ -59,7 +59,8 @@ export function DemoProductDetails({ product, action }: Props) {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('details.category')}:{' '}
             <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
-              <SampleText>{product.category}</SampleText>
+              {/* The category is a catalogue key ("health&beauty", "grocery1"): labelled here. */}
+              {t(`categories.${product.category}`, { defaultValue: product.category })}
             </Box>
           </Typography>
         ) : null}

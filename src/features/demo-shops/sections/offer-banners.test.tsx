@@ -20,6 +20,7 @@ const offers: DemoOffer[] = [
     imgUrl: '/images/demo/gadget/speaker.svg',
     discount: 15,
     buttonText: 'SHOP NOW',
+    href: '/gadget-shop/category/speakers',
   },
   {
     id: 2,
@@ -39,13 +40,15 @@ describe('OfferBanners', () => {
     expect(within(speakers).getByText('15% off')).toBeInTheDocument();
     expect(within(speakers).getByRole('link', { name: 'SHOP NOW' })).toHaveAttribute(
       'href',
-      '/product/search/Smart%20speakers',
+      '/gadget-shop/category/speakers',
     );
     expect(within(speakers).queryByRole('timer')).not.toBeInTheDocument();
 
     const consoles = screen.getByRole('article', { name: 'Game consoles' });
     expect(within(consoles).getByText(/^EGP\s?500 off$/)).toBeInTheDocument();
     expect(within(consoles).getByRole('timer', { name: 'Ends in 45 seconds' })).toBeInTheDocument();
+    // No address of its own: no link, rather than the poultry shop's search.
+    expect(within(consoles).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('writes Arabic with Arabic-Indic digits', () => {

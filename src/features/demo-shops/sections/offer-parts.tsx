@@ -14,11 +14,6 @@ import { SampleText } from './sample-text';
  * The pieces every offer shows (hero slides, deal cards, banners), drawn the same way in each.
  */
 
-/** Where an offer leads: its own address, else a search for its title. */
-export function offerHref(offer: Pick<DemoOffer, 'href' | 'title'>): string {
-  return offer.href ?? `/product/search/${encodeURIComponent(offer.title)}`;
-}
-
 type PictureProps = {
   src: string;
   /** Width / height, e.g. "4 / 3": the box keeps its size before the picture arrives. */
@@ -70,19 +65,24 @@ export function OfferSaving({ offer, variant = 'subtitle1' }: SavingProps) {
 }
 
 type LinkProps = {
-  offer: Pick<DemoOffer, 'href' | 'title' | 'buttonText'>;
+  offer: Pick<DemoOffer, 'href' | 'buttonText'>;
   /** The id of the offer's title: the link reads "Shop now" and is described by it. */
   describedBy: string;
   variant?: 'contained' | 'outlined';
 };
 
-/** The offer's call to action, a link drawn as a button ("SHOP NOW" or "Shop now"). */
+/**
+ * The offer's call to action, a link drawn as a button ("SHOP NOW" or "Shop now"). An offer
+ * without an address of its own has none: the poultry shop's search, where it used to lead,
+ * has none of the demo's products (issue 26), and the fixtures give every offer its listing.
+ */
 export function OfferLink({ offer, describedBy, variant = 'contained' }: LinkProps) {
   const { t } = useTranslation('demo-products');
+  if (!offer.href) return null;
   return (
     <Button
       component={NextLink}
-      href={offerHref(offer)}
+      href={offer.href}
       variant={variant}
       aria-describedby={describedBy}
       sx={{ minHeight: 44, px: 3, alignSelf: 'flex-start' }}

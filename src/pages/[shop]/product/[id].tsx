@@ -1,12 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { useMemo } from 'react';
 import { PageSeo } from '@/components/seo/page-seo';
 import { isDemoShopSlug, type DemoShopSlug } from '@/contracts/demo/demo-shops';
 import { DemoProductView } from '@/features/demo-shops/components/demo-product-view';
 import { DEMO_SHOPS } from '@/features/demo-shops/model/demo-shops';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
-import { renderDemoProductAction } from '@/shell/demo-product-slots';
 import { DEMO_NAMESPACES } from '@/shell/demo-shop-screen';
 
 type Props = { shop: DemoShopSlug; id: string; themeRoute: string };
@@ -14,7 +12,6 @@ type Props = { shop: DemoShopSlug; id: string; themeRoute: string };
 /** A demo shop's product: /gadget-shop/product/7, in its shop's colours (ADR 0004). */
 export default function DemoProductPage({ shop, id }: Props) {
   const { t } = useTranslation('demo');
-  const renderAction = useMemo(() => renderDemoProductAction(shop), [shop]);
   return (
     <>
       <PageSeo
@@ -22,7 +19,7 @@ export default function DemoProductPage({ shop, id }: Props) {
         description={t('product.metaDescription', { shop: t(`shops.${shop}.name`) })}
         noindex
       />
-      <DemoProductView shop={DEMO_SHOPS[shop]} id={id} renderAction={renderAction} />
+      <DemoProductView shop={DEMO_SHOPS[shop]} id={id} />
     </>
   );
 }
