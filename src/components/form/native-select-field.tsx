@@ -6,6 +6,7 @@ import {
   type FocusEventHandler,
   type ReactNode,
 } from 'react';
+import { Field, FieldBox, FieldHelper, FieldLabel, REQUIRED_MARK } from './field-parts';
 
 type Props = {
   label: string;
@@ -25,61 +26,26 @@ type Props = {
   children: ReactNode;
 };
 
-/** As MUI's labels mark a required field; hidden from screen readers, which say "required". */
-const REQUIRED_MARK = ' *';
-
-const Field = styled('div', { shouldForwardProp: (prop) => prop !== 'fullWidth' })<{
-  fullWidth?: boolean;
-}>(({ theme, fullWidth }) => ({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: theme.spacing(0.5),
-  minWidth: 0,
-  ...(fullWidth ? { width: '100%' } : {}),
-}));
-
-const Label = styled('label')(({ theme }) => ({
-  ...theme.typography.body2,
-  fontWeight: 600,
-  color: theme.palette.text.secondary,
-}));
-
 const Select = styled('select', {
-  shouldForwardProp: (prop) => prop !== 'fieldSize' && prop !== 'invalid',
-})<{ fieldSize: 'small' | 'medium'; invalid: boolean }>(({ theme, fieldSize, invalid }) => ({
-  width: '100%',
-  minHeight: fieldSize === 'small' ? 40 : 56,
-  padding: theme.spacing(0, 1.5),
-  // The outline must stand out 3:1 from the page (WCAG 1.4.11): secondary text does.
-  border: `1px solid ${invalid ? theme.palette.error.main : theme.palette.text.secondary}`,
-  borderRadius: theme.shape.borderRadius,
-  background: theme.palette.background.paper,
-  color: theme.palette.text.primary,
+  shouldForwardProp: (prop) => prop !== 'fieldSize',
+})<{ fieldSize: 'small' | 'medium' }>(({ theme, fieldSize }) => ({
+  flex: 1,
+  minWidth: 0,
+  minHeight: fieldSize === 'small' ? 38 : 54,
+  border: 0,
+  outline: 0,
+  background: 'transparent',
+  color: 'inherit',
   font: 'inherit',
   fontSize: theme.typography.body1.fontSize,
   cursor: 'pointer',
-  '&:hover': { borderColor: invalid ? theme.palette.error.main : theme.palette.text.primary },
-  '&:focus-visible': {
-    outline: `2px solid ${invalid ? theme.palette.error.main : theme.palette.primary.dark}`,
-    outlineOffset: -1,
-  },
-}));
-
-const Helper = styled('p', { shouldForwardProp: (prop) => prop !== 'invalid' })<{
-  invalid: boolean;
-}>(({ theme, invalid }) => ({
-  ...theme.typography.caption,
-  margin: theme.spacing(0.5, 1.75, 0),
-  color: invalid ? theme.palette.error.main : theme.palette.text.secondary,
 }));
 
 /**
  * A labelled native select: a phone opens its own picker, which is easier than a custom menu
- * and works before any script has run. Drawn from the theme with plain elements, the label
- * above the box: MUI's NativeSelect in an outlined FormControl brings InputBase, the
- * autosizing textarea, the notched outline and the form-control machinery, about 9 kB gzip on
- * the pages whose only field is a select (the search's sort and category, the cart's delivery
- * area). Text fields are the shop's TextField (text-field.tsx) (docs/adr/0006-performance.md).
+ * and works before any script has run. Drawn like the shop's TextField from the theme's
+ * plain parts (field-parts.ts): MUI's NativeSelect in an outlined FormControl was about 9 kB
+ * gzip on the pages whose only field is a select (the search's sort, the cart's delivery area).
  */
 export const NativeSelectField = forwardRef<HTMLSelectElement, Props>(function NativeSelectField(
   {
@@ -99,29 +65,30 @@ export const NativeSelectField = forwardRef<HTMLSelectElement, Props>(function N
   const helperId = `${id}-helper`;
   return (
     <Field fullWidth={fullWidth} sx={sx} data-testid={select['data-testid']}>
-      <Label htmlFor={id}>
+      <FieldLabel htmlFor={id} invalid={error}>
         {label}
         {required ? <span aria-hidden>{REQUIRED_MARK}</span> : null}
-      </Label>
-      <Select
-        ref={ref}
-        id={id}
-        name={select.name}
-        value={select.value}
-        onChange={select.onChange}
-        onBlur={select.onBlur}
-        required={required}
-        aria-invalid={error || undefined}
-        aria-describedby={helperText ? helperId : undefined}
-        fieldSize={size}
-        invalid={error}
-      >
-        {children}
-      </Select>
+      </FieldLabel>
+      <FieldBox invalid={error}>
+        <Select
+          ref={ref}
+          id={id}
+          name={select.name}
+          value={select.value}
+          onChange={select.onChange}
+          onBlur={select.onBlur}
+          required={required}
+          aria-invalid={error || undefined}
+          aria-describedby={helperText ? helperId : undefined}
+          fieldSize={size}
+        >
+          {children}
+        </Select>
+      </FieldBox>
       {helperText ? (
-        <Helper id={helperId} invalid={error}>
+        <FieldHelper id={helperId} invalid={error}>
           {helperText}
-        </Helper>
+        </FieldHelper>
       ) : null}
     </Field>
   );

@@ -1,7 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { TextField, type TextFieldProps } from './text-field';
 import { forwardRef, useState } from 'react';
 
@@ -36,16 +35,14 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
         },
         input: {
           endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={toggleLabel}
-                aria-pressed={visible}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-              >
-                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
+            <IconButton
+              aria-label={toggleLabel}
+              aria-pressed={visible}
+              onClick={() => setVisible((shown) => !shown)}
+              edge="end"
+            >
+              {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+            </IconButton>
           ),
         },
       }}

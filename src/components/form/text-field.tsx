@@ -1,19 +1,19 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import {
   forwardRef,
   useId,
   type ChangeEventHandler,
   type FocusEventHandler,
-  type InputHTMLAttributes,
+  type AllHTMLAttributes,
   type ReactNode,
   type Ref,
 } from 'react';
+import { Field, FieldBox, FieldHelper, FieldLabel, REQUIRED_MARK } from './field-parts';
 
-type HtmlInputProps = InputHTMLAttributes<HTMLInputElement> & { 'data-testid'?: string };
+/** Attributes for the `<input>`, or the `<textarea>` of a multiline field. */
+type HtmlInputProps = Omit<AllHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'as'> & {
+  'data-testid'?: string;
+};
 
 export type TextFieldProps = {
   label: ReactNode;
@@ -39,30 +39,56 @@ export type TextFieldProps = {
   maxRows?: number;
   id?: string;
   sx?: SxProps<Theme>;
-  /**
-   * As MUI's TextField names them: attributes of the `<input>`, the adornment, and a label
-   * kept above the input (a time input always shows its own placeholder).
-   */
+  /** As MUI's TextField names them: attributes of the `<input>`, and what follows it. */
   slotProps?: {
     htmlInput?: HtmlInputProps;
     input?: { endAdornment?: ReactNode };
-    inputLabel?: { shrink?: boolean };
   };
 };
 
+/** Line height of the text, in em: a box of n rows is n × this tall. */
+const LINE = 1.5;
+
+const inputStyle = (theme: Theme) =>
+  ({
+    flex: 1,
+    minWidth: 0,
+    padding: theme.spacing(2, 0),
+    border: 0,
+    outline: 0,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontSize: theme.typography.body1.fontSize,
+    lineHeight: LINE,
+    // Vendor forms only: the standard ::placeholder breaks stylis' RTL pass on the server.
+    '&::-webkit-input-placeholder': { color: theme.palette.text.secondary, opacity: 1 },
+    '&::-moz-placeholder': { color: theme.palette.text.secondary, opacity: 1 },
+  }) as const;
+
+const Input = styled('input')(({ theme }) => inputStyle(theme));
+
+const TextArea = styled('textarea', {
+  shouldForwardProp: (prop) => prop !== 'maxLines',
+})<{ maxLines?: number }>(({ theme, maxLines }) => ({
+  ...inputStyle(theme),
+  resize: 'vertical',
+  // Grows with its text (Chromium, Firefox); elsewhere it keeps its rows and scrolls.
+  fieldSizing: 'content',
+  ...(maxLines ? { maxHeight: `calc(${maxLines * LINE}em + ${theme.spacing(4)})` } : {}),
+}));
+
 /**
- * MUI's outlined TextField, built from the same parts (FormControl, InputLabel, OutlinedInput,
- * FormHelperText) with the same props the shop's forms use, so it looks, reads and behaves the
- * same: label tied to the input, helper text as its description, aria-invalid from `error`.
- * What it leaves out is what TextField always brings along: the filled and standard inputs and
- * the Select machinery (menu, popover, modal, focus trap), about 15 kB gzip on every form page
- * (docs/adr/0006-performance.md). Selects are NativeSelectField.
+ * An outlined text field with the props MUI's TextField takes where the shop's forms use them:
+ * the label tied to the input, helper text as its description, aria-invalid from `error`,
+ * `required` read out. Drawn from the theme with plain elements (field-parts.ts says why); a
+ * multiline field is a textarea that grows with its text up to `maxRows`.
  */
 export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function TextField(
   {
     label,
     helperText,
-    error,
+    error = false,
     required,
     disabled,
     fullWidth,
@@ -81,32 +107,39 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function Tex
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const helperId = helperText ? `${id}-helper-text` : undefined;
-  const labelId = `${id}-label`;
+  const shared = {
+    ...input,
+    id,
+    required,
+    disabled,
+    'aria-invalid': error || undefined,
+    'aria-describedby': helperId,
+  };
   return (
-    <FormControl
-      ref={ref}
-      variant="outlined"
-      error={error}
-      required={required}
-      disabled={disabled}
-      fullWidth={fullWidth}
-      sx={sx}
-    >
-      <InputLabel htmlFor={id} id={labelId} shrink={slotProps?.inputLabel?.shrink}>
+    <Field ref={ref} fullWidth={fullWidth} sx={sx}>
+      <FieldLabel htmlFor={id} id={`${id}-label`} invalid={error}>
         {label}
-      </InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        inputRef={inputRef}
-        endAdornment={slotProps?.input?.endAdornment}
-        notched={slotProps?.inputLabel?.shrink || undefined}
-        inputProps={slotProps?.htmlInput}
-        aria-describedby={helperId}
-        {...(multiline ? { multiline, rows, minRows, maxRows } : {})}
-      />
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+        {required ? <span aria-hidden>{REQUIRED_MARK}</span> : null}
+      </FieldLabel>
+      <FieldBox invalid={error} disabled={disabled}>
+        {multiline ? (
+          <TextArea
+            {...shared}
+            {...slotProps?.htmlInput}
+            ref={inputRef as Ref<HTMLTextAreaElement>}
+            rows={rows ?? minRows ?? 2}
+            maxLines={rows ? undefined : maxRows}
+          />
+        ) : (
+          <Input {...shared} {...slotProps?.htmlInput} ref={inputRef as Ref<HTMLInputElement>} />
+        )}
+        {slotProps?.input?.endAdornment}
+      </FieldBox>
+      {helperText ? (
+        <FieldHelper id={helperId} invalid={error}>
+          {helperText}
+        </FieldHelper>
+      ) : null}
+    </Field>
   );
 });

@@ -51,7 +51,6 @@ export function RoundFields({ form, index, zones, onRemove }: Props) {
         required
         fullWidth
         slotProps={{
-          inputLabel: { shrink: true },
           htmlInput: { dir: 'ltr', inputMode: time ? undefined : 'numeric' },
         }}
       />
