@@ -167,7 +167,7 @@ test.describe('account pages accessibility', () => {
       for (const path of ['/profile', '/profile/edit', '/profile/change-password']) {
         await gotoHydrated(page, `${prefix}${path}`);
         await expect(page.locator('input, dd').first()).toBeVisible();
-        await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+        await expect(page.locator('[data-skeleton]')).toHaveCount(0);
         expect(await seriousA11yViolations(page), path).toEqual([]);
       }
     });

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
+import { Notice } from './notice';
 
 type Props = { message?: string; onRetry: () => void };
 
@@ -8,9 +8,8 @@ type Props = { message?: string; onRetry: () => void };
 export function LoadError({ message, onRetry }: Props) {
   const { t } = useTranslation('common');
   return (
-    <Alert
+    <Notice
       severity="warning"
-      role="alert"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           {t('actions.retry')}
@@ -18,6 +17,6 @@ export function LoadError({ message, onRetry }: Props) {
       }
     >
       {message ?? t('states.loadFailed')}
-    </Alert>
+    </Notice>
   );
 }

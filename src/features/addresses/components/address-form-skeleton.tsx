@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** The form's shape while its data loads: the same rows, so nothing jumps when it arrives. */
 export function AddressFormSkeleton() {

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { formatNumber } from '@/lib/format/number';
 import { pageCount, type ItemPage } from '../model/item-page';
+import { PageLinks } from './page-links';
 
 type Props = {
   page: Pick<ItemPage, 'page' | 'limit' | 'total'>;
@@ -44,47 +42,13 @@ export function CatalogPagination({ page, hrefFor, scroll = true }: Props) {
         </Typography>
       ) : null}
       {count > 1 ? (
-        <Pagination
+        <PageLinks
           page={Math.min(page.page, count)}
           count={count}
-          siblingCount={0}
-          shape="rounded"
-          aria-label={t('pagination.label')}
-          getItemAriaLabel={(type, number, selected) => {
-            if (type === 'previous') return t('pagination.previous');
-            if (type === 'next') return t('pagination.next');
-            const n = formatNumber(number ?? 1, locale);
-            return selected
-              ? t('pagination.current', { page: n })
-              : t('pagination.page', { page: n });
-          }}
-          renderItem={(item) => {
-            const linked =
-              item.page !== null &&
-              !item.disabled &&
-              (item.type === 'page' || item.type === 'previous' || item.type === 'next');
-            const label =
-              item.type === 'page' && item.page !== null
-                ? formatNumber(item.page, locale)
-                : undefined;
-            return linked ? (
-              <PaginationItem
-                {...item}
-                page={label}
-                component={NextLink}
-                href={hrefFor(item.page ?? 1)}
-                scroll={scroll}
-                aria-current={item.selected ? 'page' : undefined}
-                sx={arrowSx}
-              />
-            ) : (
-              <PaginationItem {...item} page={label} sx={arrowSx} />
-            );
-          }}
+          hrefFor={hrefFor}
+          scroll={scroll}
         />
       ) : null}
     </Box>
   );
 }
-
-const arrowSx = { minWidth: 40, height: 40 };

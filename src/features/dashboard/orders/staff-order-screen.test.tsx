@@ -65,7 +65,7 @@ describe('the order page', () => {
     shopWith(pending());
     renderWithShop(<StaffOrderScreen id={41} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'DP-261126-00041' })).toBeVisible();
-    expect(screen.getAllByText('Pending', { selector: '.MuiChip-label' })[0]).toBeVisible();
+    expect(screen.getAllByText('Pending', { selector: '[data-status]' })[0]).toBeVisible();
     const customer = screen.getByRole('region', { name: 'Customer' });
     expect(customer).toHaveTextContent('Mona Hassan');
     expect(within(customer).getByRole('link', { name: 'Call Mona Hassan' })).toHaveAttribute(

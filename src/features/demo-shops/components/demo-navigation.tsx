@@ -1,4 +1,4 @@
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import type { DemoEndpointOf } from '@/contracts/demo/demo-endpoints';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** Card-shaped placeholders in the product grid's columns, so nothing jumps when the list arrives. */
 export function WishListSkeleton() {
