@@ -104,11 +104,13 @@ describe('Analytics', () => {
     expectNothingLoaded(container);
   });
 
-  it('after consent, sets up the three queues and loads the three scripts', () => {
+  it('after consent, sets up the three queues and loads the three scripts', async () => {
     setConsent('true');
     const ids = freshIds();
     const { container } = renderAnalytics(ids);
 
+    // The loaders arrive on demand (they are in nobody's first load).
+    expect(await screen.findByTestId('gtm')).toBeInTheDocument();
     expect(scriptSources(container)).toEqual([
       `https://www.googletagmanager.com/gtm.js?id=${ids.gtm}`,
       'https://connect.facebook.net/en_US/fbevents.js',

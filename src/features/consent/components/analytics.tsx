@@ -1,30 +1,15 @@
-import { useRouter } from 'next/router';
-import Script from 'next/script';
-import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useConsent } from '../hooks/use-consent';
-import {
-  initMetaPixel,
-  initTagManager,
-  initTikTokPixel,
-  trackPageView,
-} from '../analytics/vendors';
-
-const initialised = new Map<string, string>();
-
-/** Strict mode and remounts must not initialise a vendor (and count a page view) twice. */
-function once(key: string, init: () => string): string {
-  const known = initialised.get(key);
-  if (known) return known;
-  const src = init();
-  initialised.set(key, src);
-  return src;
-}
 
 export type AnalyticsIds = {
   gtm?: string;
   metaPixel?: string;
   tiktokPixel?: string;
 };
+
+// The vendors' loaders (and next/script's component) arrive only for a visitor who accepted,
+// and only in a build with analytics ids: nothing of them is in anyone's first load.
+const AnalyticsScripts = dynamic(() => import('./analytics-scripts'), { ssr: false });
 
 /**
  * Loads each configured vendor only after the visitor accepted cookies. Nothing loads by
@@ -37,33 +22,3 @@ export function Analytics({ ids }: { ids: AnalyticsIds }) {
   return <AnalyticsScripts ids={ids} />;
 }
 
-function AnalyticsScripts({ ids }: { ids: AnalyticsIds }) {
-  const router = useRouter();
-  // Queues are set up during the first render, before the scripts can arrive.
-  const [sources] = useState(() => ({
-    gtm: ids.gtm ? once(`gtm:${ids.gtm}`, () => initTagManager(ids.gtm ?? '')) : undefined,
-    metaPixel: ids.metaPixel
-      ? once(`meta:${ids.metaPixel}`, () => initMetaPixel(ids.metaPixel ?? ''))
-      : undefined,
-    tiktokPixel: ids.tiktokPixel
-      ? once(`tiktok:${ids.tiktokPixel}`, () => initTikTokPixel(ids.tiktokPixel ?? ''))
-      : undefined,
-  }));
-
-  useEffect(() => {
-    router.events.on('routeChangeComplete', trackPageView);
-    return () => router.events.off('routeChangeComplete', trackPageView);
-  }, [router.events]);
-
-  return (
-    <>
-      {sources.gtm && <Script id="gtm" src={sources.gtm} strategy="afterInteractive" />}
-      {sources.metaPixel && (
-        <Script id="meta-pixel" src={sources.metaPixel} strategy="afterInteractive" />
-      )}
-      {sources.tiktokPixel && (
-        <Script id="tiktok-pixel" src={sources.tiktokPixel} strategy="afterInteractive" />
-      )}
-    </>
-  );
-}
