@@ -104,6 +104,18 @@ export default tseslint.config(
         'error',
         { noStrings: false, allowedStrings: [':', '©', '·', '|'] },
       ],
+      // Production builds swap the buttons' loading spinner out (src/theme/button-loading-off.tsx).
+      'react/forbid-component-props': [
+        'error',
+        {
+          forbid: [
+            {
+              propName: 'loading',
+              message: 'Show a busy button by its label and disable it (button-loading-off.tsx).',
+            },
+          ],
+        },
+      ],
     },
   },
   // Import cycles under src are checked by madge (`npm run lint:cycles`, .madgerc), not by

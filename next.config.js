@@ -35,13 +35,24 @@ const nextConfig = {
       },
     });
   },
-  // The theme turns MUI's touch ripple off (src/theme/components.ts); its module is swapped
-  // for a stand-in so its code leaves every page (src/theme/touch-ripple-off.tsx).
+  // Code every page would carry and never run, swapped for stand-ins (each file says why):
+  // MUI's touch ripple, which the theme turns off, and the spinner of the buttons' `loading`
+  // prop, which no button takes.
   webpack(config, { webpack }) {
+    const stand = (/** @type {string} */ file) => path.join(__dirname, 'src/theme', file);
+    const buttonImporter = /[\\/]@mui[\\/]material[\\/](Button|IconButton)[\\/]\1\.mjs$/;
     config.plugins.push(
       new webpack.NormalModuleReplacementPlugin(
         /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]TouchRipple\.mjs$/,
-        path.join(__dirname, 'src/theme/touch-ripple-off.tsx'),
+        stand('touch-ripple-off.tsx'),
+      ),
+      new webpack.NormalModuleReplacementPlugin(
+        /^\.\.\/CircularProgress\/index\.mjs$/,
+        (/** @type {{ request: string, contextInfo?: { issuer?: string } }} */ resource) => {
+          if (buttonImporter.test(resource.contextInfo?.issuer ?? '')) {
+            resource.request = stand('button-loading-off.tsx');
+          }
+        },
       ),
     );
     return config;

@@ -8,7 +8,6 @@ import {
   kB,
   measureFirstLoadJs,
   overFloor,
-  STOREFRONT_GOAL,
   storefrontRoutesWithMocks,
   type RouteJs,
 } from './first-load-js';
@@ -27,12 +26,10 @@ function check(distDir: string): RouteJs[] {
         size: kB(route.gzipBytes),
         ceiling: kB(JS_BUDGETS[route.area]),
         over: route.gzipBytes > JS_BUDGETS[route.area] ? 'OVER' : '',
-        // Issue 26's aims for the storefront, reported (not enforced) until they are met.
+        // Issue 26's aim of floor + 15 kB, reported (not enforced): docs/performance.md says
+        // what keeps the routes above it.
         'floor +': storefront && extra !== undefined ? kB(extra) : '',
-        'goal (235 kB, floor + 15)':
-          storefront && (route.gzipBytes > STOREFRONT_GOAL || (extra ?? 0) > FLOOR_MARGIN)
-            ? 'not yet'
-            : '',
+        'within floor + 15': storefront && extra !== undefined ? extra <= FLOOR_MARGIN : '',
       };
     }),
   );
