@@ -1,4 +1,12 @@
-import type { Components, Theme } from '@mui/material/styles';
+import { getContrastRatio, type Components, type Theme } from '@mui/material/styles';
+
+/** Of the primary's two shades, the one its contrast text reads better on. */
+export function readableHoverFill(theme: Theme): string {
+  const { dark, light, contrastText } = theme.palette.primary;
+  return getContrastRatio(contrastText, dark) >= getContrastRatio(contrastText, light)
+    ? dark
+    : light;
+}
 
 /** Component-wide customisations; colours always come from the palette. */
 export const components: Components<Theme> = {
@@ -18,6 +26,13 @@ export const components: Components<Theme> = {
           {
             props: { variant: 'outlined', color: 'primary' },
             style: { color: theme.palette.primary.dark },
+          },
+          {
+            // MUI darkens a contained button under the pointer; where the brand colour takes
+            // dark text (contrastThreshold, palette.ts) that fell below AA (3.75:1 on a chosen
+            // delivery slot). The hover fill is the shade that keeps the text readable.
+            props: { variant: 'contained', color: 'primary' },
+            style: { '&:hover': { backgroundColor: readableHoverFill(theme) } },
           },
         ],
       }),

@@ -111,7 +111,10 @@ test.describe('security headers', () => {
       );
     });
     await gotoHydrated(page, '/');
-    await page.getByRole('search').getByRole('combobox').fill('chicken');
+    await page
+      .getByRole('search')
+      .getByRole('combobox', { name: 'Search the shop' })
+      .fill('chicken');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     const violations = await page.evaluate(
       () => (window as unknown as { policyViolations: string[] }).policyViolations,
