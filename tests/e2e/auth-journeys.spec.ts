@@ -103,7 +103,7 @@ test.describe('sign-in and sign-out', () => {
     test(
       `${locale}: signs in from the header, then signs out from the account menu`,
       details,
-      async ({ page }) => {
+      async ({ page, baseURL }) => {
         const account = newAccount();
         await registerByApi(page.request, account);
         const prefix = locale === 'ar' ? '/ar' : '';
@@ -124,7 +124,20 @@ test.describe('sign-in and sign-out', () => {
         await reloaded;
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
         await expect(page.getByTestId('account-sign-in')).toBeVisible({ timeout: 15_000 });
+        // Issue 26: sign-out landed on http://localhost:3000, whatever the shop's address. It
+        // stays on this server's own origin (127.0.0.1 and a port of its own), and so do the
+        // page's canonical and hreflang links.
+        const own = new URL(baseURL ?? '').origin;
+        expect(new URL(page.url()).origin).toBe(own);
         expect(new URL(page.url()).pathname).toBe(prefix || '/');
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `${own}${prefix || '/'}`,
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+          'href',
+          `${own}/`,
+        );
         const session = (await (await page.request.get('/api/auth/session')).json()) as object;
         expect(session).toEqual({});
         // Signing out also revoked the backend token: a copy of the old cookie is dead.
