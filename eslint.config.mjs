@@ -28,10 +28,11 @@ const boundaries = [
       './tests/e2e/**/*',
     ],
     from: './src/server',
-    // getServerSideProps reads the session (access is decided on the server) and marks shared
-    // pages through these modules only; Next keeps getServerSideProps' imports out of the
-    // browser bundle.
-    except: ['./auth/page-session.ts', './http/share-page.ts'],
+    // getServerSideProps reads the session (access is decided on the server), marks shared
+    // pages and (with _document, server-only too) reads the request's origin in development
+    // through these modules only; Next keeps getServerSideProps' imports out of the browser
+    // bundle.
+    except: ['./auth/page-session.ts', './http/share-page.ts', './http/request-origin.ts'],
     message: 'Only src/server, API routes and instrumentation may import server-only code.',
   },
   {

@@ -11,6 +11,11 @@ const nextConfig = {
   // `npm run bench:bundle` builds with source maps to say which package each byte comes from.
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === 'true',
   poweredByHeader: false,
+  // The NEXT_PUBLIC_SITE_URL this build links its pages to ('' when it had none), for the
+  // production start check's warning when the server runs with another one
+  // (src/server/config/site-origin-check.mjs). Next inlines a NEXT_PUBLIC_ value only when it
+  // is set, so without this the server could not tell a build that had none.
+  env: { SHOP_BUILD_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? '' },
   // The browser tests' builds (scripts/build-e2e.mjs) skip Next's own type check: `npm test`
   // has run `tsc --noEmit` over the same files just before, and two builds would repeat it.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === 'true' },

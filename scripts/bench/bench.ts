@@ -53,7 +53,9 @@ function ensureBuild(): void {
   execFileSync(process.execPath, [NEXT_BIN, 'build', '--webpack'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    // The pages' canonical links name the server the bench starts (startApp), whose
+    // NEXTAUTH_URL and NEXT_PUBLIC_SITE_URL agree on it, as the production start requires.
+    env: { ...process.env, NODE_ENV: 'production', NEXT_PUBLIC_SITE_URL: APP },
   });
 }
 

@@ -14,6 +14,14 @@ export function normalizeUsername(raw: string): string {
   return toAsciiDigits(trimmed).replace(/[\s-]/g, '');
 }
 
+/**
+ * Whether a username as typed is an e-mail address; otherwise it is a mobile number (or not
+ * yet either). Sign-up asks for a separate delivery mobile only for an e-mail.
+ */
+export function isEmailUsername(raw: string): boolean {
+  return normalizeUsername(raw).includes('@');
+}
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 

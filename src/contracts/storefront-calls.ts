@@ -3,8 +3,8 @@ import {
   checkPinBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
-  registerBodySchema,
   resetPasswordBodySchema,
+  signUpFormSchema,
   updateAccountBodySchema,
 } from './account';
 import { addressFieldsSchema } from './address';
@@ -21,7 +21,8 @@ import { categoryFormSchema } from './staff-category';
 
 // Accounts.
 export const loginBody = loginBodySchema;
-export const registerBody = registerBodySchema;
+/** Sign-up's fields, made the register body (the mobile is asked once). */
+export const signUpForm = signUpFormSchema;
 export const forgotPasswordBody = forgotPasswordBodySchema;
 export const changePasswordBody = changePasswordBodySchema;
 export const updateAccountBody = updateAccountBodySchema;

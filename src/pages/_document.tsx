@@ -9,7 +9,9 @@ import Document, {
   type DocumentInitialProps,
 } from 'next/document';
 import type { ComponentProps, ReactElement } from 'react';
+import { RequestOriginProvider } from '@/components/seo/use-site-origin';
 import { directionOf, toLocale, type Direction, type Locale } from '@/lib/i18n/locales';
+import { developmentOrigin } from '@/server/http/request-origin';
 import { inlineOutlinedBoundaries } from '@/shell/document/inline-boundaries';
 import { PaintFirstHead } from '@/shell/document/paint-first-head';
 import { inlineScriptHashes, withScriptSources } from '@/shell/document/script-policy';
@@ -32,10 +34,13 @@ export default class ShopDocument extends Document<Props> {
     const cache = createEmotionCache(direction);
     const emotionServer = createEmotionServer(cache);
     const originalRenderPage = ctx.renderPage.bind(ctx);
+    // In development the page's absolute links name the address it was asked for (any port,
+    // a phone on the LAN); production renders name NEXT_PUBLIC_SITE_URL (use-site-origin.tsx).
+    const origin = ctx.req ? developmentOrigin(ctx.req) : undefined;
 
     ctx.renderPage = () =>
       originalRenderPage({
-        enhanceApp: (App) => withEmotionCache(App as AppType, cache),
+        enhanceApp: (App) => withRenderContext(App as AppType, cache, origin),
       });
 
     const initialProps = await Document.getInitialProps(ctx);
@@ -85,8 +90,10 @@ function allowInlineScripts(ctx: DocumentContext, html: string): void {
     ctx.res?.setHeader('Content-Security-Policy', withScriptSources(policy, hashes));
 }
 
-function withEmotionCache(App: AppType, cache: EmotionCache) {
+/** The app with its direction's style cache and, in development, the request's origin. */
+function withRenderContext(App: AppType, cache: EmotionCache, origin: string | undefined) {
   return function AppWithEmotionCache(props: ComponentProps<AppType>) {
-    return <App {...props} {...{ emotionCache: cache }} />;
+    const app = <App {...props} {...{ emotionCache: cache }} />;
+    return origin ? <RequestOriginProvider value={origin}>{app}</RequestOriginProvider> : app;
   };
 }

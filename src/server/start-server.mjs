@@ -15,8 +15,10 @@
  *
  *   node src/server/start-server.mjs [-p|--port 3000] [-H|--hostname 0.0.0.0]
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteOriginRefusal } from './config/site-origin-check.mjs';
 import { createFrontServer } from './front-server.mjs';
 
 /** The same key as shutdown-hooks.ts. */
@@ -80,12 +82,32 @@ async function runShutdownHooks() {
   return failed;
 }
 
+/**
+ * Reads the .env files as Next will (its own loader, @next/env, from next's dependencies),
+ * so that what the start check sees is what the app will run with.
+ * @param {string} dir
+ */
+function loadEnvFiles(dir) {
+  const fromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
+  const { loadEnvConfig } = /** @type {typeof import('@next/env')} */ (fromNext('@next/env'));
+  loadEnvConfig(dir, false, { info: () => undefined, error: console.error });
+}
+
 async function main() {
   const { port, hostname } = parseArgs(process.argv.slice(2));
   // As `next start` does; before Next loads, which reads it.
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
-  const { default: next } = await import('next');
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  loadEnvFiles(dir);
+  // Before Next loads (seconds): a shop whose sign-out and links would name another address
+  // must not start at all (config/site-origin-check.mjs says which values and why).
+  const refusal =
+    process.env.NODE_ENV === 'production' ? siteOriginRefusal(process.env) : undefined;
+  if (refusal) {
+    process.stderr.write(`\n${refusal}\n\n`);
+    process.exit(1);
+  }
+  const { default: next } = await import('next');
   const app = next({ dev: false, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();

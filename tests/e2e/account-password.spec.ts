@@ -133,11 +133,17 @@ test.describe('forgot password', () => {
     await page.locator('input[name="password"]').fill('new-password-after-reset');
     await page.getByRole('main').getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click();
 
-    await expect(page).toHaveURL(/\/ar\/login\?reset=done&callbackUrl=%2Far%2Fprofile$/);
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/ar/login\\?reset=done&username=${account.username}&callbackUrl=%2Far%2Fprofile$`,
+      ),
+    );
     await expect(
       page.getByText('تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.'),
     ).toBeVisible();
-    await page.locator('input[name="username"]').fill(account.username);
+    // The username the reset was for is filled in; the new password is what is left.
+    await expect(page.locator('input[name="username"]')).toHaveValue(account.username);
+    await expect(page.locator('input[name="password"]')).toBeFocused();
     await page.locator('input[name="password"]').fill('new-password-after-reset');
     await signInButton(page, 'تسجيل الدخول').click();
     await expect(page).toHaveURL(/\/ar\/profile$/);

@@ -29,33 +29,69 @@ test.describe('sign-up', () => {
   // The browser itself logs the refused registration of a taken username (409).
   test.use({ allowedConsoleErrors: [/status of 409/] });
 
-  test('English: a new account is signed in and goes back to where it was going', async ({
+  test('English: an account made with an e-mail asks for the delivery mobile, then goes on', async ({
     page,
   }) => {
     const account = newAccount();
+    const email = `shopper-${account.phone}@example.com`;
     await gotoHydrated(page, '/signup?callbackUrl=%2Fprofile');
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
     await page.getByLabel('Full name').fill('Mona Adel');
-    await page.getByLabel('Mobile number or e-mail').fill(account.username);
-    await page.getByLabel('Full name').click();
-    // The mobile number used to sign in is offered as the delivery phone.
-    await expect(page.getByLabel('Mobile number for delivery')).toHaveValue(account.phone);
+    await page.getByLabel('Mobile number or e-mail').fill(email);
+    // An e-mail is not a phone: the one mobile the account needs is asked for on its own.
+    await page.getByLabel('Mobile number for delivery').fill(account.phone);
     await page.getByLabel('Password', { exact: false }).first().fill(account.password);
     await page.getByRole('main').getByRole('button', { name: 'Create account' }).click();
 
+    await expect(page.getByRole('heading', { level: 1, name: 'Account created' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Welcome, Mona Adel!');
+    await page.getByRole('main').getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText('Mona Adel')).toBeVisible();
     const session = (await (await page.request.get('/api/auth/session')).json()) as {
-      user: { username: string; role: string };
+      user: { username: string; phone: string; role: string };
     };
-    expect(session.user).toMatchObject({ username: account.username, role: 'customer' });
+    expect(session.user).toMatchObject({ username: email, phone: account.phone, role: 'customer' });
     // The backend token stays in the HttpOnly cookie: neither the session page scripts read
     // nor the page's own data carries it.
     expect(Object.keys(session).sort()).toEqual(['expires', 'user']);
     await page.reload();
     const pageData = await page.locator('#__NEXT_DATA__').textContent();
-    expect(pageData).toContain(account.username);
+    expect(pageData).toContain(email);
     expect(pageData).not.toMatch(/"token"/);
+  });
+
+  test.describe('on a 390 x 844 phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('Arabic: a mobile number is typed once, and the new account is welcomed', async ({
+      page,
+    }) => {
+      const account = newAccount();
+      await gotoHydrated(page, '/ar/signup');
+      await page.getByLabel('الاسم بالكامل').fill('سارة علي');
+      const username = page.getByLabel('رقم الموبايل أو البريد الإلكتروني');
+      await username.tap();
+      await username.pressSequentially(account.username);
+      // Issue 26: the next field was a second mobile field that the number was copied into on
+      // focus, and typing it again there doubled it. The next field is now the optional e-mail.
+      await expect(page.getByLabel('رقم الموبايل للتوصيل')).toHaveCount(0);
+      await page.getByLabel('البريد الإلكتروني (اختياري)').tap();
+      await page.locator('input[name="password"]').fill(account.password);
+      await page.getByRole('main').getByRole('button', { name: 'إنشاء الحساب' }).tap();
+
+      const created = page.getByRole('heading', { level: 1, name: 'تم إنشاء الحساب' });
+      await expect(created).toBeInViewport();
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        'أهلًا بك يا سارة علي! حسابك جاهز وتم تسجيل دخولك، ويمكنك الطلب الآن.',
+      );
+      const session = (await (await page.request.get('/api/auth/session')).json()) as {
+        user: { username: string; phone: string };
+      };
+      expect(session.user).toMatchObject({ username: account.username, phone: account.phone });
+      await page.getByRole('main').getByRole('link', { name: 'متابعة' }).tap();
+      await expect(page).toHaveURL(/\/ar$/);
+    });
   });
 
   test(
@@ -72,18 +108,19 @@ test.describe('sign-up', () => {
       await expect(page.getByText('هذا الحقل مطلوب.').first()).toBeVisible();
 
       await page.getByLabel('الاسم بالكامل').fill('منى عادل');
-      await page.getByLabel('رقم الموبايل أو البريد الإلكتروني').fill(taken.username);
-      await page.getByLabel('رقم الموبايل للتوصيل').fill('٠١٢٣');
+      const username = page.getByLabel('رقم الموبايل أو البريد الإلكتروني');
+      await username.fill('٠١٢٣');
       await page.locator('input[name="password"]').fill('قصيرة');
       await submit.click();
-      await expect(page.getByText('أدخل رقم موبايل مصري: 01 ثم 9 أرقام.')).toBeVisible();
+      await expect(username).toHaveAccessibleDescription(
+        'أدخل رقم الموبايل (01xxxxxxxxx) أو البريد الإلكتروني.',
+      );
       await expect(page.getByText('استخدم ٨ أحرف على الأقل.')).toBeVisible();
 
-      await page.getByLabel('رقم الموبايل للتوصيل').fill(taken.phone);
+      await username.fill(taken.username);
       await page.locator('input[name="password"]').fill('a-long-enough-password');
       await submit.click();
       // 409 from the backend: the reason sits on the username field, in Arabic.
-      const username = page.getByLabel('رقم الموبايل أو البريد الإلكتروني');
       await expect(username).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
       await expect(page).toHaveURL(/\/ar\/signup/);
@@ -103,7 +140,7 @@ test.describe('sign-in and sign-out', () => {
     test(
       `${locale}: signs in from the header, then signs out from the account menu`,
       details,
-      async ({ page }) => {
+      async ({ page, baseURL }) => {
         const account = newAccount();
         await registerByApi(page.request, account);
         const prefix = locale === 'ar' ? '/ar' : '';
@@ -124,7 +161,20 @@ test.describe('sign-in and sign-out', () => {
         await reloaded;
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
         await expect(page.getByTestId('account-sign-in')).toBeVisible({ timeout: 15_000 });
+        // Issue 26: sign-out landed on http://localhost:3000, whatever the shop's address. It
+        // stays on this server's own origin (127.0.0.1 and a port of its own), and so do the
+        // page's canonical and hreflang links.
+        const own = new URL(baseURL ?? '').origin;
+        expect(new URL(page.url()).origin).toBe(own);
         expect(new URL(page.url()).pathname).toBe(prefix || '/');
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          `${own}${prefix || '/'}`,
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+          'href',
+          `${own}/`,
+        );
         const session = (await (await page.request.get('/api/auth/session')).json()) as object;
         expect(session).toEqual({});
         // Signing out also revoked the backend token: a copy of the old cookie is dead.

@@ -24,7 +24,9 @@ async function startServer(databaseFile: string): Promise<Running> {
         NODE_ENV: 'production',
         DATABASE_URL: `file:${databaseFile}`,
         NEXTAUTH_SECRET: buildConfig.secret,
+        // A production server starts only with these two agreeing (site-origin-check.mjs).
         NEXTAUTH_URL: ORIGIN,
+        NEXT_PUBLIC_SITE_URL: ORIGIN,
         TRUST_PROXY: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

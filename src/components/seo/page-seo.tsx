@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { DEFAULT_LOCALE, LOCALES, toLocale } from '@/lib/i18n/locales';
 import { absoluteUrl, localisedUrl } from './site-url';
+import { useSiteOrigin } from './use-site-origin';
 
 type Props = {
   title: string;
@@ -19,15 +20,17 @@ type Props = {
 
 /**
  * Title, description, canonical URL, the other language's alternates, Open Graph and the
- * Twitter card of every page. URLs are absolute, on NEXT_PUBLIC_SITE_URL.
+ * Twitter card of every page. URLs are absolute, on the site's origin (useSiteOrigin:
+ * NEXT_PUBLIC_SITE_URL in production, the address the shop was opened on in development).
  */
 export function PageSeo({ title, description, image, type = 'website', path, noindex }: Props) {
   const router = useRouter();
   const { t } = useTranslation('common');
+  const origin = useSiteOrigin();
   const locale = toLocale(router.locale);
   const pagePath = path ?? ((router.asPath.split(/[?#]/)[0] ?? '/') || '/');
-  const url = localisedUrl(locale, pagePath);
-  const imageUrl = image ? absoluteUrl(image) : undefined;
+  const url = localisedUrl(locale, pagePath, origin);
+  const imageUrl = image ? absoluteUrl(image, origin) : undefined;
 
   return (
     <Head>
@@ -63,13 +66,13 @@ export function PageSeo({ title, description, image, type = 'website', path, noi
           key={`alternate-${alternate}`}
           rel="alternate"
           hrefLang={alternate}
-          href={localisedUrl(alternate, pagePath)}
+          href={localisedUrl(alternate, pagePath, origin)}
         />
       ))}
       <link
         rel="alternate"
         hrefLang="x-default"
-        href={localisedUrl(DEFAULT_LOCALE, pagePath)}
+        href={localisedUrl(DEFAULT_LOCALE, pagePath, origin)}
         key="alternate-default"
       />
     </Head>

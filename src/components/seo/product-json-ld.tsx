@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Item } from '@/contracts/catalog';
 import { toLocale } from '@/lib/i18n/locales';
 import { absoluteUrl, localisedUrl } from './site-url';
+import { useSiteOrigin } from './use-site-origin';
 
 /** JSON inside a script element: `<` is escaped so no text can close the element early. */
 function safeJson(value: unknown): string {
@@ -11,7 +12,8 @@ function safeJson(value: unknown): string {
 }
 
 /** schema.org Product with its offer in EGP, for rich results in search engines. */
-export function productStructuredData(item: Item, url: string, shopName: string) {
+export function productStructuredData(item: Item, url: string, shopName: string, origin?: string) {
+  const pictureUrl = (picture: string) => absoluteUrl(picture, origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -19,7 +21,7 @@ export function productStructuredData(item: Item, url: string, shopName: string)
     description: item.description,
     sku: String(item.id),
     category: item.category_name,
-    image: item.images.length > 0 ? item.images.map(absoluteUrl) : [absoluteUrl(item.image)],
+    image: item.images.length > 0 ? item.images.map(pictureUrl) : [pictureUrl(item.image)],
     brand: { '@type': 'Brand', name: shopName },
     ...(item.reviews_count > 0
       ? {
@@ -47,7 +49,8 @@ export function productStructuredData(item: Item, url: string, shopName: string)
 export function ProductJsonLd({ item }: { item: Item }) {
   const { locale } = useRouter();
   const { t } = useTranslation('common');
-  const url = localisedUrl(toLocale(locale), `/product/${item.id}`);
+  const origin = useSiteOrigin();
+  const url = localisedUrl(toLocale(locale), `/product/${item.id}`, origin);
   return (
     <Head>
       <script
@@ -55,7 +58,7 @@ export function ProductJsonLd({ item }: { item: Item }) {
         type="application/ld+json"
         // The only way to put JSON-LD in the document; safeJson makes it inert.
         dangerouslySetInnerHTML={{
-          __html: safeJson(productStructuredData(item, url, t('shop.name'))),
+          __html: safeJson(productStructuredData(item, url, t('shop.name'), origin)),
         }}
       />
     </Head>

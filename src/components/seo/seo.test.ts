@@ -19,6 +19,13 @@ describe('sitemapXml', () => {
     expect(xml.match(/<url>/g)).toHaveLength(4);
   });
 
+  it("names the request's origin when the page passes it (development on another port)", () => {
+    const xml = sitemapXml(['/product/7'], 'http://192.168.1.20:3005');
+    expect(xml).toContain('<loc>http://192.168.1.20:3005/ar/product/7</loc>');
+    expect(xml).toContain('hreflang="x-default" href="http://192.168.1.20:3005/product/7"');
+    expect(xml).not.toContain('localhost');
+  });
+
   it('escapes what XML would misread', () => {
     expect(sitemapXml(['/a&b'])).toContain('/a&amp;b');
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { localisedUrl } from './site-url';
 
 function escapeXml(text: string): string {
@@ -11,25 +11,26 @@ function escapeXml(text: string): string {
 }
 
 /** One <url> per language, each naming all languages as alternates (Google's hreflang form). */
-function entries(path: string): string[] {
+function entries(path: string, origin: string | undefined): string[] {
+  const at = (locale: Locale) => escapeXml(localisedUrl(locale, path, origin));
   const alternates = [
     ...LOCALES.map(
-      (locale) =>
-        `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(localisedUrl(locale, path))}"/>`,
+      (locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${at(locale)}"/>`,
     ),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localisedUrl(DEFAULT_LOCALE, path))}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${at(DEFAULT_LOCALE)}"/>`,
   ].join('');
-  return LOCALES.map(
-    (locale) => `<url><loc>${escapeXml(localisedUrl(locale, path))}</loc>${alternates}</url>`,
-  );
+  return LOCALES.map((locale) => `<url><loc>${at(locale)}</loc>${alternates}</url>`);
 }
 
-/** sitemap.xml for these paths, in every language, on NEXT_PUBLIC_SITE_URL. */
-export function sitemapXml(paths: readonly string[]): string {
+/**
+ * sitemap.xml for these paths, in every language, on `origin` (NEXT_PUBLIC_SITE_URL unless
+ * the page knows the request's own, in development).
+ */
+export function sitemapXml(paths: readonly string[], origin?: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...paths.flatMap(entries),
+    ...paths.flatMap((path) => entries(path, origin)),
     '</urlset>',
     '',
   ].join('\n');

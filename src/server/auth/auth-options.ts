@@ -13,7 +13,15 @@ import { authenticate, TOKEN_LIFETIME_MS } from './sessions';
 /** Raised to the sign-in page as `?error=TooManyAttempts` (next-auth passes the message on). */
 export const TOO_MANY_ATTEMPTS = 'TooManyAttempts';
 
-type Options = { clientIp: string };
+type Options = {
+  clientIp: string;
+  /**
+   * The origin redirects go to instead of next-auth's base URL, which is NEXTAUTH_URL or,
+   * unset, http://localhost:3000: in development the one the browser used
+   * (request-origin.ts), so sign-out on another port or from a phone lands on this shop.
+   */
+  origin?: string;
+};
 
 /**
  * next-auth over the shop's own accounts. The credentials provider signs in exactly as
@@ -22,7 +30,9 @@ type Options = { clientIp: string };
  * Sessions are JWTs in an encrypted HttpOnly cookie holding the backend token and the account;
  * what the browser reads of a session is the account alone.
  */
-export function authOptions({ clientIp }: Options = { clientIp: 'unknown' }): NextAuthOptions {
+export function authOptions(
+  { clientIp, origin }: Options = { clientIp: 'unknown' },
+): NextAuthOptions {
   return {
     secret: serverEnv().NEXTAUTH_SECRET,
     session: { strategy: 'jwt', maxAge: TOKEN_LIFETIME_MS / 1000 },
@@ -37,7 +47,11 @@ export function authOptions({ clientIp }: Options = { clientIp: 'unknown' }): Ne
     callbacks: {
       // Every callbackUrl (form field, query, the callback-url cookie) passes through here
       // first; next-auth's default parses it with new URL and throws (a 500) on a crafted one.
-      redirect: ({ url, baseUrl }) => `${baseUrl}${safeCallbackUrl(url, '/', baseUrl)}`,
+      // The answer stays absolute: next-auth's client reads `new URL(url)` after a sign-in.
+      redirect: ({ url, baseUrl }) => {
+        const own = origin ?? baseUrl;
+        return `${own}${safeCallbackUrl(url, '/', own)}`;
+      },
       async jwt({ token, user, trigger }) {
         // next-auth types `user` as always there; it is only on the call right after sign-in.
         const signedIn = user as User | undefined;

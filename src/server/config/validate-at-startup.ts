@@ -1,5 +1,10 @@
 import { getDatabase } from '@/server/db/database';
+import { log } from '@/server/log';
 import { EnvError, serverEnv } from './server-env';
+import { buildSiteUrlWarning, siteOriginRefusal } from './site-origin-check.mjs';
+
+/** Read by name at run time: Next would put the build's value in place of process.env.NAME. */
+const SITE_URL = 'NEXT_PUBLIC_SITE_URL';
 
 export function validateEnvironmentOrExit(): void {
   try {
@@ -9,6 +14,16 @@ export function validateEnvironmentOrExit(): void {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }
+  if (process.env.NODE_ENV !== 'production') return;
+  // start-server.mjs has checked this before Next loaded; `next start` comes here first.
+  const refusal = siteOriginRefusal(process.env);
+  if (refusal) {
+    console.error(`\n${refusal}\n`);
+    process.exit(1);
+  }
+  // next.config.js records the build's NEXT_PUBLIC_SITE_URL ('' when it had none).
+  const warning = buildSiteUrlWarning(process.env.SHOP_BUILD_SITE_URL ?? '', process.env[SITE_URL]);
+  if (warning) log.warn('config.site_url_differs_from_build', { message: warning });
 }
 
 function describeError(error: unknown): string {

@@ -1,16 +1,11 @@
 import type { RequestHead } from './request-info';
+import { firstHeaderValue as firstValue } from './request-origin';
 import { originOf } from '@/lib/origin-of';
 import { serverEnv } from '@/server/config/server-env';
 
 /** Methods that change nothing: no cross-site or cookie check applies to them. */
 export function isSafeMethod(method: string | undefined): boolean {
   return method === undefined || method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
-}
-
-/** The first of a header's comma-separated values (a proxy chain lists several). */
-function firstValue(value: string | string[] | undefined): string | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
-  return text?.split(',')[0]?.trim() || undefined;
 }
 
 /**

@@ -6,8 +6,8 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { signInHref } from '@/lib/auth/auth-paths';
-import { localePath } from '@/lib/i18n/locale-path';
 import { useCallbackUrl, useGoTo } from '../hooks/use-callback-url';
+import { signInAfter } from '../model/sign-in-arrival';
 import { AuthCard } from './auth-card';
 import { ResetPasswordStep } from './reset-password-step';
 import { ResetPinStep } from './reset-pin-step';
@@ -21,8 +21,7 @@ export function ResetPasswordScreen({ username }: { username: string }) {
   const callbackUrl = useCallbackUrl();
   const goTo = useGoTo();
   const [step, setStep] = useState<Step>({ name: 'pin' });
-  const query = new URLSearchParams({ reset: 'done', callbackUrl });
-  const signInAfterReset = localePath(`/login?${query.toString()}`, router.locale);
+  const signInAfterReset = signInAfter('reset', username, callbackUrl, router.locale);
 
   const title = step.name === 'pin' ? t('reset.pin.title') : t('reset.password.title');
   // The username is LTR text (a number or an e-mail) inside a sentence that may be Arabic.

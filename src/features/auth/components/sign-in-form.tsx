@@ -7,12 +7,13 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { signIn } from '@/lib/auth/next-auth-client';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PasswordField } from '@/components/form/password-field';
 import { signInHref } from '@/lib/auth/auth-paths';
 import { formContract } from '@/lib/api/call-schemas';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCallbackUrl, useGoTo } from '../hooks/use-callback-url';
+import { arrivalOf } from '../model/sign-in-arrival';
 import { signInNotice, type SignInNotice } from '../model/sign-in-errors';
 
 const loadContract = formContract('loginBody');
@@ -24,6 +25,8 @@ export function SignInForm() {
   const callbackUrl = useCallbackUrl();
   const goTo = useGoTo();
   const [failure, setFailure] = useState<SignInNotice>();
+  // Sent here after a password reset or a new account: say so, with the username filled in.
+  const arrival = arrivalOf(router.query);
   // next-auth answers with a notice rather than the API's envelope: this form keeps its own.
   const {
     register,
@@ -36,8 +39,14 @@ export function SignInForm() {
     t,
     locale: router.locale,
     fallback: t('auth:errors.generic'),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: arrival.username, password: '' },
   });
+
+  // The username is there already: the password is what is left to type.
+  const prefilled = arrival.username !== '';
+  useEffect(() => {
+    if (prefilled) setFocus('password');
+  }, [prefilled, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
@@ -66,9 +75,9 @@ export function SignInForm() {
           {t(`auth:signIn.notices.${notice}`)}
         </Alert>
       ) : null}
-      {router.query.reset === 'done' && !notice ? (
+      {arrival.notice && !notice ? (
         <Alert severity="success" role="status" sx={{ mb: 3 }}>
-          {t('auth:signIn.notices.passwordReset')}
+          {t(`auth:signIn.notices.${arrival.notice}`)}
         </Alert>
       ) : null}
       <TextField

@@ -4,33 +4,47 @@ import { TextField } from '@/components/form/text-field';
 import { useRouter } from 'next/router';
 import { signIn } from '@/lib/auth/next-auth-client';
 import { useTranslation } from 'next-i18next/pages';
-import { EGYPTIAN_MOBILE, normalizeUsername } from '@/contracts/field-rules';
+import { isEmailUsername } from '@/contracts/field-rules';
 import { FormFailure } from '@/components/form/form-failure';
 import { PasswordField } from '@/components/form/password-field';
-import { signInHref } from '@/lib/auth/auth-paths';
-import { localePath } from '@/lib/i18n/locale-path';
 import { formContract } from '@/lib/api/call-schemas';
+import { errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { register as registerAccount } from '../api/register';
 import { useCallbackUrl, useGoTo } from '../hooks/use-callback-url';
+import { signInAfter } from '../model/sign-in-arrival';
 
-const loadContract = formContract('registerBody');
+const loadContract = formContract('signUpForm');
 
 const FIELDS = ['name', 'username', 'phone', 'email', 'password'] as const;
 
-/** A new customer account, signed in straight away with the token the backend issued. */
-export function SignUpForm() {
+type Props = {
+  /** The account exists and this browser is signed in to it. */
+  onCreated: (account: { name: string }) => void;
+};
+
+/**
+ * A new customer account, signed in straight away with the token the backend issued.
+ *
+ * The mobile number is asked once (issue 26): typed as the username it is the delivery phone
+ * too, and only an e-mail username brings a "mobile for delivery" field, as the account
+ * needs a phone (the e-mail field then goes: the username is the e-mail). Nothing is copied
+ * from one field into another, so nothing can be typed twice.
+ */
+export function SignUpForm({ onCreated }: Props) {
   const { t } = useTranslation(['auth', 'validation']);
   const router = useRouter();
   const callbackUrl = useCallbackUrl();
   const goTo = useGoTo();
   const {
     register,
-    getValues,
-    setValue,
+    handleSubmit,
+    watch,
+    setError,
     formState: { isSubmitting },
     failure,
-    submitWith,
+    setFailure,
+    failWith,
     fieldHelp,
   } = useContractForm({
     contract: loadContract,
@@ -40,28 +54,36 @@ export function SignUpForm() {
     fallback: t('auth:errors.generic'),
     defaultValues: { name: '', username: '', phone: '', email: '', password: '' },
   });
+  const byEmail = isEmailUsername(watch('username'));
 
-  // Most shoppers sign in with their mobile number: offer it as the delivery phone too.
-  const usernameField = register('username', {
-    onBlur: () => {
-      const username = normalizeUsername(getValues('username'));
-      if (!getValues('phone') && EGYPTIAN_MOBILE.test(username)) setValue('phone', username);
-    },
-  });
-
-  const onSubmit = submitWith(registerAccount, async ({ token }) => {
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(undefined);
+    let token: string;
+    try {
+      ({ token } = await registerAccount(body));
+    } catch (error) {
+      failWith(error);
+      // A refusal of the field this form did not show (the phone of a mobile username, the
+      // e-mail of an e-mail one) is about the username the shopper typed.
+      const reasons = errorEnvelopeOf(error)?.errors ?? {};
+      const unseen = reasons[byEmail ? 'email' : 'phone'];
+      if (unseen && !reasons.username) {
+        setError('username', { type: 'server', message: unseen }, { shouldFocus: true });
+      }
+      return;
+    }
     const result = await signIn('credentials', { token, callbackUrl, redirect: false });
+    if (result?.ok && !result.error) {
+      onCreated({ name: body.name });
+      return;
+    }
     // The account exists either way; if adopting the token failed, signing in by hand works.
-    await goTo(
-      result?.ok && !result.error
-        ? callbackUrl
-        : localePath(signInHref(callbackUrl), router.locale),
-    );
+    await goTo(signInAfter('created', body.username, callbackUrl, router.locale));
   });
 
-  const field = (name: (typeof FIELDS)[number]) => ({
+  const field = (name: (typeof FIELDS)[number], hint?: string) => ({
     label: t(`auth:fields.${name}.label`),
-    ...fieldHelp(name, t(`auth:fields.${name}.helper`, { defaultValue: '' })),
+    ...fieldHelp(name, hint ?? t(`auth:fields.${name}.helper`, { defaultValue: '' })),
     fullWidth: true,
   });
 
@@ -75,27 +97,30 @@ export function SignUpForm() {
       <FormFailure message={failure} />
       <TextField {...register('name')} {...field('name')} autoComplete="name" required />
       <TextField
-        {...usernameField}
-        {...field('username')}
+        {...register('username')}
+        {...field('username', t('auth:signUp.usernameHelper'))}
         autoComplete="username"
         required
         slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'none', spellCheck: false } }}
       />
-      <TextField
-        {...register('phone')}
-        {...field('phone')}
-        type="tel"
-        autoComplete="tel-national"
-        required
-        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
-      />
-      <TextField
-        {...register('email')}
-        {...field('email')}
-        type="email"
-        autoComplete="email"
-        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email', spellCheck: false } }}
-      />
+      {byEmail ? (
+        <TextField
+          {...register('phone')}
+          {...field('phone')}
+          type="tel"
+          autoComplete="tel-national"
+          required
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
+        />
+      ) : (
+        <TextField
+          {...register('email')}
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email', spellCheck: false } }}
+        />
+      )}
       <PasswordField
         {...register('password')}
         {...field('password')}

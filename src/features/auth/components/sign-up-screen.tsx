@@ -2,15 +2,27 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
 import { signInHref } from '@/lib/auth/auth-paths';
 import { useCallbackUrl } from '../hooks/use-callback-url';
 import { AuthCard } from './auth-card';
+import { SignUpDone } from './sign-up-done';
 import { SignUpForm } from './sign-up-form';
 
-/** /signup: a new account, then back to where the shopper was going. */
+/** /signup: a new account, a word that it is made, then back to where the shopper was going. */
 export function SignUpScreen() {
   const { t } = useTranslation('auth');
   const callbackUrl = useCallbackUrl();
+  const [created, setCreated] = useState<{ name: string }>();
+
+  if (created) {
+    return (
+      <AuthCard title={t('signUp.created.title')}>
+        <SignUpDone name={created.name} next={callbackUrl} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       title={t('signUp.title')}
@@ -29,7 +41,7 @@ export function SignUpScreen() {
         </Typography>
       }
     >
-      <SignUpForm />
+      <SignUpForm onCreated={setCreated} />
     </AuthCard>
   );
 }

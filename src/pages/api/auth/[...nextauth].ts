@@ -6,6 +6,7 @@ import {
   withAcceptableCallbackCookie,
 } from '@/server/auth/callback-url-input';
 import { clientAddress } from '@/server/http/request-info';
+import { developmentOrigin } from '@/server/http/request-origin';
 
 export default async function auth(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   // next-auth refuses an unparsable callbackUrl query or callback-url cookie with a 500 before
@@ -15,5 +16,6 @@ export default async function auth(req: NextApiRequest, res: NextApiResponse): P
   }
   req.cookies = withAcceptableCallbackCookie(req.cookies);
   // next-auth 4 leaves its API handler result untyped; it resolves once the answer is sent.
-  await (NextAuth(req, res, authOptions({ clientIp: clientAddress(req) })) as Promise<void>);
+  const options = authOptions({ clientIp: clientAddress(req), origin: developmentOrigin(req) });
+  await (NextAuth(req, res, options) as Promise<void>);
 }
