@@ -78,7 +78,7 @@ export const NativeSelectField = forwardRef<HTMLSelectElement, Props>(function N
           onChange={select.onChange}
           onBlur={select.onBlur}
           required={required}
-          aria-invalid={error || undefined}
+          aria-invalid={error}
           aria-describedby={helperText ? helperId : undefined}
           fieldSize={size}
         >

@@ -112,7 +112,7 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function Tex
     id,
     required,
     disabled,
-    'aria-invalid': error || undefined,
+    'aria-invalid': error,
     'aria-describedby': helperId,
   };
   return (
