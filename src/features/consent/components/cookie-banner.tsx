@@ -14,13 +14,15 @@ type Props = {
   /** `accept`: one "I Accept" button; `accept-decline`: "I understand" and "I decline". */
   variant: ConsentVariant;
   acceptOnScroll: boolean;
+  /** Another overlay has the screen (the welcome dialog): the notice waits its turn. */
+  held?: boolean;
 };
 
 /** The cookie notice at the bottom of the screen, shown until the visitor has chosen. */
-export function CookieBanner({ variant, acceptOnScroll }: Props) {
+export function CookieBanner({ variant, acceptOnScroll, held = false }: Props) {
   const { t } = useTranslation('consent');
   const { ready, status, decide } = useConsent();
-  const open = ready && status === undefined;
+  const open = ready && status === undefined && !held;
   const accept = useCallback(() => decide('accepted'), [decide]);
   useAcceptOnScroll(open && acceptOnScroll, CONSENT_SCROLL_PERCENT, accept);
 
@@ -37,7 +39,7 @@ export function CookieBanner({ variant, acceptOnScroll }: Props) {
         insetInline: 0,
         // Above the phone's bottom navigation when there is one.
         bottom: `var(${BOTTOM_OFFSET_VAR}, 0px)`,
-        // Above the page, below dialogs: the welcome dialog's backdrop covers it while open.
+        // Above the page, below dialogs (a drawer opened from the bottom navigation).
         zIndex: (theme) => theme.zIndex.appBar + 1,
         px: { xs: 2, md: 4 },
         py: 2,
