@@ -112,6 +112,15 @@ function securityHeaders({ production, policy }) {
 }
 
 /**
+ * `next dev` (Turbopack) serves its client middleware manifest as `application/json` under a
+ * `.js` name and loads it with a script tag: with nosniff the browser refuses to run it and
+ * logs an error on every page (issue 26). Development leaves that one file out of the static
+ * files' rule (it holds the list of middleware matchers, an empty array here); production
+ * has no such file and keeps nosniff on every answer.
+ */
+const DEV_JSON_SCRIPT = 'development/_clientMiddlewareManifest\\.js';
+
+/**
  * Next's `headers()` rules: the document policy for pages, the empty one for the API and for
  * Next's static files. A later rule overrides an earlier one.
  *
@@ -133,7 +142,9 @@ function nextHeaderRules(options) {
       headers: securityHeaders({ production, policy: NON_DOCUMENT_POLICY }),
     },
     {
-      source: '/_next/static/:path*',
+      source: production
+        ? '/_next/static/:path*'
+        : `/_next/static/:path((?!${DEV_JSON_SCRIPT}$).*)`,
       locale: /** @type {false} */ (false),
       headers: securityHeaders({ production, policy: NON_DOCUMENT_POLICY }),
     },
