@@ -47,6 +47,7 @@ export function GlobalOverlays({ locale, pathname }: { locale: Locale; pathname:
         variant={publicEnv.NEXT_PUBLIC_CONSENT_VARIANT}
         acceptOnScroll={publicEnv.NEXT_PUBLIC_CONSENT_ACCEPT_ON_SCROLL}
         held={turn !== 'cookie-notice'}
+        afterWelcome={welcome.status === 'pending'}
       />
       {turn === 'whatsapp' && !isStaffPage(pathname) ? <WhatsAppButton locale={locale} /> : null}
       <Analytics ids={analyticsIds} />

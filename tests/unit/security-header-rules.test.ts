@@ -1,8 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { NextConfig } from 'next';
+import { createHash } from 'node:crypto';
 import loadCustomRoutes from 'next/dist/lib/load-custom-routes';
 import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
 import { normalizeLocalePath } from 'next/dist/shared/lib/i18n/normalize-locale-path';
+import { FIRST_PAINT_FLAGS_SCRIPT } from '@/config/first-paint-flags.cjs';
 
 // Plain CommonJS files without type declarations (tsconfig does not allow JS).
 const nextConfig = jest.requireActual<NextConfig>('../../next.config');
@@ -84,6 +86,18 @@ describe("Next's header rules (next.config.js)", () => {
     expect(policyFor(await compiledRules(), '/_next/static/chunks/main.js')).toBe(
       NON_DOCUMENT_POLICY,
     );
+  });
+
+  it("allow the pages' one inline script by its hash in production, and nothing else inline", async () => {
+    const hash = createHash('sha256').update(FIRST_PAINT_FLAGS_SCRIPT, 'utf8').digest('base64');
+    const policy = policyFor(await compiledRules('production'), '/ar/product/7') ?? '';
+    const scripts = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
+    expect(scripts).toEqual(["'self'", `'sha256-${hash}'`]);
+    // Development allows inline scripts (next dev writes its own): a hash there would turn
+    // 'unsafe-inline' off.
+    const dev = policyFor(await compiledRules('development'), '/ar/product/7') ?? '';
+    expect(dev).toContain("'unsafe-inline'");
+    expect(dev).not.toContain('sha256-');
   });
 
   // Issue 26: `next dev` serves this script as application/json; nosniff made the browser
