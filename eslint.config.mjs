@@ -188,8 +188,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // CommonJS configuration files read by Next and next-i18next.
-    files: ['*.config.js'],
+    // CommonJS: configuration files read by Next and next-i18next, and the modules they and
+    // the front server share (security-headers.cjs and what it reads).
+    files: ['*.config.js', 'src/**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   prettier,

@@ -47,9 +47,15 @@ const nextConfig = {
     const stand = (/** @type {string} */ file) => path.join(__dirname, 'src/theme', file);
     const buttonImporter = /[\\/]@mui[\\/]material[\\/](Button|IconButton)[\\/]\1\.mjs$/;
     config.plugins.push(
+      // By ButtonBase's import, before resolution: the stand-in is then compiled as the project
+      // file it is, also where node_modules links outside the project (a git worktree).
       new webpack.NormalModuleReplacementPlugin(
-        /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]TouchRipple\.mjs$/,
-        stand('touch-ripple-off.tsx'),
+        /^\.\/TouchRipple\.mjs$/,
+        (/** @type {{ request: string, context?: string }} */ resource) => {
+          if (/[\\/]@mui[\\/]material[\\/]ButtonBase$/.test(resource.context ?? '')) {
+            resource.request = stand('touch-ripple-off.tsx');
+          }
+        },
       ),
       new webpack.NormalModuleReplacementPlugin(
         /^\.\.\/CircularProgress\/index\.mjs$/,

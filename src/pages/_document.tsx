@@ -10,6 +10,7 @@ import Document, {
 } from 'next/document';
 import type { ComponentProps, ReactElement } from 'react';
 import { RequestOriginProvider } from '@/components/seo/use-site-origin';
+import { FIRST_PAINT_FLAGS_SCRIPT } from '@/config/first-paint-flags.cjs';
 import { directionOf, toLocale, type Direction, type Locale } from '@/lib/i18n/locales';
 import { developmentOrigin } from '@/server/http/request-origin';
 import { inlineOutlinedBoundaries } from '@/shell/document/inline-boundaries';
@@ -64,6 +65,8 @@ export default class ShopDocument extends Document<Props> {
     return (
       <Html lang={locale} dir={direction}>
         <PaintFirstHead>
+          {/* Marks <html> with the visitor's cookies before the first paint (the file says why). */}
+          <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_FLAGS_SCRIPT }} />
           <meta name={INSERTION_POINT_NAME} content="" />
           <link rel="icon" href="/brand/logo.svg" type="image/svg+xml" />
           {emotionStyleTags}

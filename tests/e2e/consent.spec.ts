@@ -58,10 +58,10 @@ for (const { path, message, accept } of cases) {
   );
 }
 
-test('the notice is not in the server HTML (shown only once cookies can be read)', async ({
-  request,
-}) => {
-  const html = renderedBody(await (await request.get('/')).text());
-  expect(html).toContain('Fresh poultry, prepared today');
-  expect(html).not.toContain('This website uses cookies');
+// Issue 26: the notice is painted with the page instead of popping up after hydration. The
+// HTML is the same for everyone; a flag the head's inline script sets from the cookies hides
+// it from a visitor who has chosen (overlays.spec.ts shows what each visitor sees).
+test('the notice is in the server HTML of a page', async ({ request }) => {
+  const html = renderedBody(await (await request.get('/product/1')).text());
+  expect(html).toContain('This website uses cookies');
 });

@@ -21,16 +21,19 @@ test.describe('favourites', () => {
     await signedInShopper(page);
     const name = await itemName(page, 1, 'en');
     await gotoHydrated(page, '/product/1');
-    const heart = page.getByRole('button', { name: `Save ${name} to wish list` }).first();
+    const heart = page.getByTestId('favourite-toggle').first();
+    await expect(heart).toHaveAccessibleName(`Save ${name} to wish list`);
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
+    // Saved, its name offers the way back.
+    await expect(heart).toHaveAccessibleName(`Remove ${name} from wish list`);
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(heart).not.toHaveAttribute('aria-busy', 'true');
 
     // Still a favourite after a reload (the server has it).
     await gotoHydrated(page, '/product/1');
     await expect(
-      page.getByRole('button', { name: `Save ${name} to wish list` }).first(),
+      page.getByRole('button', { name: `Remove ${name} from wish list` }).first(),
     ).toHaveAttribute('aria-pressed', 'true');
 
     await gotoHydrated(page, '/wish-list');
@@ -65,6 +68,7 @@ test.describe('favourites', () => {
       await expect(heart).toHaveAttribute('aria-pressed', 'false');
       await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await expect(heart).toHaveAccessibleName(`إزالة ${name ?? ''} من المفضلة`);
       await expect(heart).not.toHaveAttribute('aria-busy', 'true');
 
       await gotoHydrated(page, '/ar/wish-list');
@@ -96,7 +100,9 @@ test.describe('favourites', () => {
     await expect(page).toHaveURL(/\/product\/2$/);
     const heart = page.getByRole('button', { name: `Save ${name} to wish list` }).first();
     await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('button', { name: `Remove ${name} from wish list` }).first(),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('Arabic signed out: the way to sign in stays in Arabic', async ({ page }) => {

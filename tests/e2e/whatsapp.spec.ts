@@ -1,35 +1,119 @@
-import { expect, gotoHydrated, onPhonesToo, test } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, gotoHydrated, onPhonesOnly, test } from './support/fixtures';
 
 // The button follows the shop's own WhatsApp contact, which every storefront page brings from
 // the server (the seeded shop has one). Without one there is no button: the component test
-// (src/features/contact/components/whatsapp-button.test.tsx) proves that half.
+// (src/features/contact/components/whatsapp-button.test.tsx) proves that half. It shows only
+// once the visitor has answered the cookie notice (overlays.spec.ts has that order).
+test.use({ consentPending: false });
 
-test.describe('the WhatsApp button', () => {
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The boxes of the headings, breadcrumbs and the header that are on screen. */
+async function headingsAndBreadcrumbs(page: Page): Promise<{ text: string; box: Box }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3, nav[aria-label] ol, header')]
+      .map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return {
+          text: element.textContent.trim().slice(0, 40),
+          box: { x, y, width, height },
+        };
+      })
+      .filter(
+        ({ box }) =>
+          box.width > 0 && box.height > 0 && box.y < window.innerHeight && box.y + box.height > 0,
+      ),
+  );
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+}
+
+const pages = {
+  en: ['/', '/product/1', '/product/search/ducks', '/signup', '/cart'],
+  ar: ['/ar', '/ar/product/1', '/ar/product/search/ducks', '/ar/signup', '/ar/cart'],
+} as const;
+
+const screens = [
+  // The phone of the issue's screenshots; the bottom navigation shows below 960 px.
+  { name: 'phone', details: onPhonesOnly, viewport: { width: 390, height: 844 } },
+  { name: 'desktop', details: {}, viewport: { width: 1280, height: 800 } },
+] as const;
+
+for (const { name, details, viewport } of screens) {
+  test.describe(`the WhatsApp button on a ${name}`, () => {
+    test.use({ viewport });
+
+    for (const lang of ['en', 'ar'] as const) {
+      test(
+        `${lang}: in the bottom inline-end corner, over no heading or breadcrumb`,
+        details,
+        async ({ page }) => {
+          for (const path of pages[lang]) {
+            await gotoHydrated(page, path);
+            const button = page.getByTestId('whatsapp-button');
+            await expect(button, path).toBeVisible();
+            const box = await boxOf(button);
+
+            // Inline-end: right in English, left in Arabic; never the other corner.
+            const fromEnd = lang === 'ar' ? box.x : viewport.width - (box.x + box.width);
+            expect(fromEnd, path).toBeGreaterThanOrEqual(8);
+            expect(fromEnd, path).toBeLessThanOrEqual(32);
+
+            if (name === 'phone') {
+              // Just above the bottom navigation, not on it.
+              const bar = await boxOf(page.getByTestId('bottom-nav'));
+              const above = bar.y - (box.y + box.height);
+              expect(above, path).toBeGreaterThanOrEqual(8);
+              expect(above, path).toBeLessThanOrEqual(32);
+            } else {
+              await expect(page.getByTestId('bottom-nav')).toBeHidden();
+              const fromBottom = viewport.height - (box.y + box.height);
+              expect(fromBottom, path).toBeGreaterThanOrEqual(8);
+              expect(fromBottom, path).toBeLessThanOrEqual(32);
+            }
+
+            const covered = (await headingsAndBreadcrumbs(page)).filter((entry) =>
+              overlaps(entry.box, box),
+            );
+            expect(covered, path).toEqual([]);
+          }
+        },
+      );
+    }
+  });
+}
+
+test.describe('the WhatsApp chat', () => {
   for (const path of ['/', '/ar']) {
-    // Where the button floats over a phone's narrow page matters most: checked there in Arabic.
-    const details = path === '/ar' ? onPhonesToo : {};
-    test(
-      `${path}: a floating button in the top-right corner opens wa.me in a new tab`,
-      details,
-      async ({ page, context }) => {
-        await context.route('https://wa.me/**', (route) =>
-          route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-        );
-        await gotoHydrated(page, path);
-        const button = page.getByTestId('whatsapp-button');
-        await expect(button).toBeVisible();
-        await expect(button).toHaveAccessibleName(/WhatsApp|واتساب/);
-
-        const box = await button.boundingBox();
-        const viewport = page.viewportSize();
-        expect(box && viewport).toBeTruthy();
-        expect(viewport!.width - (box!.x + box!.width)).toBeLessThan(40);
-        expect(box!.y).toBeLessThan(viewport!.height / 3);
-
-        const [popup] = await Promise.all([context.waitForEvent('page'), button.click()]);
-        await popup.waitForLoadState();
-        expect(popup.url()).toBe('https://wa.me/201001234567');
-      },
-    );
+    test(`${path}: the button opens wa.me in a new tab`, async ({ page, context }) => {
+      await context.route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+      await gotoHydrated(page, path);
+      const button = page.getByTestId('whatsapp-button');
+      await expect(button).toHaveAccessibleName(/WhatsApp|واتساب/);
+      const [popup] = await Promise.all([context.waitForEvent('page'), button.click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe('https://wa.me/201001234567');
+    });
   }
+});
+
+test.describe('on the staff dashboard', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('there is no WhatsApp button', async ({ page }) => {
+    await gotoHydrated(page, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('whatsapp-button')).toHaveCount(0);
+  });
 });

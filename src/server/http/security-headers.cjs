@@ -6,12 +6,19 @@
  * from memory, before Next) and the browser tests that check them.
  *
  * Pages get the document policy: scripts only from this origin (Next's chunks and
- * /paint-first.js; the shop writes no inline script, so no nonce or hash is needed, and a page
- * the page cache keeps can be shared as it is), the analytics vendors' hosts only when their ids
+ * /paint-first.js) and the one inline script the shop writes, the same on every page and
+ * allowed by its hash (src/config/first-paint-flags.cjs; no nonce is needed, and a page the
+ * page cache keeps can be shared as it is), the analytics vendors' hosts only when their ids
  * are configured, styles inline because emotion inserts them at run time and MUI writes style
  * attributes (the Mozilla Observatory accepts `unsafe-inline` in style-src). Nothing may frame
  * the shop.
  */
+
+const { createHash } = require('node:crypto');
+const { FIRST_PAINT_FLAGS_SCRIPT } = require('../../config/first-paint-flags.cjs');
+
+/** The CSP source that allows first-paint-flags.cjs's inline script, and only that one. */
+const FIRST_PAINT_FLAGS_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_FLAGS_SCRIPT, 'utf8').digest('base64')}'`;
 
 /** Two years (the Observatory asks for at least six months). */
 const HSTS_MAX_AGE_S = 63_072_000;
@@ -60,13 +67,16 @@ function documentPolicy({ production, analytics = {}, apiHost }) {
     .map((vendor) => VENDOR_SOURCES[vendor]);
   const from = (/** @type {'script' | 'img' | 'connect'} */ kind) =>
     vendors.flatMap((vendor) => vendor[kind]);
-  // `next dev` evaluates modules with eval (React Refresh) and writes inline scripts.
-  const devScripts = production ? [] : ["'unsafe-eval'", "'unsafe-inline'"];
+  // `next dev` evaluates modules with eval (React Refresh) and writes inline scripts. A hash
+  // beside 'unsafe-inline' would switch 'unsafe-inline' off, so development has no hash.
+  const inlineScripts = production
+    ? [FIRST_PAINT_FLAGS_HASH]
+    : ["'unsafe-eval'", "'unsafe-inline'"];
   const apiOrigin = apiHost ? [new URL(apiHost).origin] : [];
   /** @type {[string, string[]][]} */
   const directives = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...devScripts, ...from('script')]],
+    ['script-src', ["'self'", ...inlineScripts, ...from('script')]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...from('img')]],
     ['font-src', ["'self'", 'data:']],
@@ -112,6 +122,15 @@ function securityHeaders({ production, policy }) {
 }
 
 /**
+ * `next dev` (Turbopack) serves its client middleware manifest as `application/json` under a
+ * `.js` name and loads it with a script tag: with nosniff the browser refuses to run it and
+ * logs an error on every page (issue 26). Development leaves that one file out of the static
+ * files' rule (it holds the list of middleware matchers, an empty array here); production
+ * has no such file and keeps nosniff on every answer.
+ */
+const DEV_JSON_SCRIPT = 'development/_clientMiddlewareManifest\\.js';
+
+/**
  * Next's `headers()` rules: the document policy for pages, the empty one for the API and for
  * Next's static files. A later rule overrides an earlier one.
  *
@@ -133,7 +152,9 @@ function nextHeaderRules(options) {
       headers: securityHeaders({ production, policy: NON_DOCUMENT_POLICY }),
     },
     {
-      source: '/_next/static/:path*',
+      source: production
+        ? '/_next/static/:path*'
+        : `/_next/static/:path((?!${DEV_JSON_SCRIPT}$).*)`,
       locale: /** @type {false} */ (false),
       headers: securityHeaders({ production, policy: NON_DOCUMENT_POLICY }),
     },
@@ -141,6 +162,7 @@ function nextHeaderRules(options) {
 }
 
 module.exports = {
+  FIRST_PAINT_FLAGS_HASH,
   HSTS_MAX_AGE_S,
   NON_DOCUMENT_POLICY,
   documentPolicy,

@@ -27,8 +27,11 @@ type Props = {
   variant: 'compact' | 'wide';
 };
 
+/** The picture's side: the width of its grid column below (cart-line-image.tsx says why). */
+const IMAGE = { compact: { xs: 64, sm: 64 }, wide: { xs: 64, sm: 80 } } as const;
+
 const COMPACT = {
-  gridTemplateColumns: '64px minmax(0, 1fr) auto',
+  gridTemplateColumns: `${IMAGE.compact.xs}px minmax(0, 1fr) auto`,
   gridTemplateAreas: '"img info remove" "img stepper total"',
 } as const;
 /** The row under a line whose choices can change: "Edit choices" and its pickers. */
@@ -66,7 +69,7 @@ export function CartLine({ line, stock, onQtyChange, offers, onChoicesChange, va
         ...(wide && {
           gridTemplateColumns: {
             xs: COMPACT.gridTemplateColumns,
-            sm: '80px minmax(0, 1fr) auto minmax(96px, auto) auto',
+            sm: `${IMAGE.wide.sm}px minmax(0, 1fr) auto minmax(96px, auto) auto`,
           },
           gridTemplateAreas: {
             xs: compactAreas,
@@ -76,7 +79,7 @@ export function CartLine({ line, stock, onQtyChange, offers, onChoicesChange, va
       }}
     >
       <Box sx={{ gridArea: 'img', alignSelf: 'start' }}>
-        <CartLineImage src={line.image} size={wide ? 80 : 64} />
+        <CartLineImage src={line.image} size={IMAGE[variant]} />
       </Box>
       <Box sx={{ gridArea: 'info', minWidth: 0 }}>
         <Link

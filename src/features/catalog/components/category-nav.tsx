@@ -9,9 +9,19 @@ import type { Category } from '@/contracts/catalog';
 import { LoadError } from '@/components/ui/load-error';
 import { formatNumber } from '@/lib/format/number';
 import { useReload } from '../hooks/use-reload';
+import { balancedColumns } from '../model/balanced-columns';
 import { SectionHeader } from './section-header';
 
 type Props = { categories: Category[] | null };
+
+/**
+ * Tiles of at least 104 px with 16 px gaps that fit one row of the page's container: 7 from
+ * 960 px (912 px inside), 10 from 1280 px (1232 px). The rows are then balanced, so the
+ * shop's 11 departments make rows of 6 and 5 instead of 10 and one left alone (issue 26).
+ */
+const MAX_PER_ROW = { md: 7, lg: 10 } as const;
+const columns = (count: number, max: number) =>
+  `repeat(${balancedColumns(count, max)}, minmax(0, 1fr))`;
 
 /** The departments as picture links to their listing; a swipeable row on phones. */
 export function CategoryNav({ categories }: Props) {
@@ -39,7 +49,10 @@ export function CategoryNav({ categories }: Props) {
             gap: { xs: 1, sm: 2 },
             gridAutoFlow: { xs: 'column', md: 'row' },
             gridAutoColumns: { xs: '96px' },
-            gridTemplateColumns: { md: 'repeat(auto-fill, minmax(104px, 1fr))' },
+            gridTemplateColumns: {
+              md: columns(categories.length, MAX_PER_ROW.md),
+              lg: columns(categories.length, MAX_PER_ROW.lg),
+            },
             overflowX: { xs: 'auto', md: 'visible' },
             scrollSnapType: { xs: 'x proximity', md: 'none' },
             mx: { xs: -2, sm: -3, md: 0 },

@@ -7,6 +7,7 @@ import { getFeatures } from '../api/get-features';
 import { getItems } from '../api/get-items';
 import { getMostViewedItems } from '../api/get-most-viewed-items';
 import { getPopularItems } from '../api/get-popular-items';
+import { distinctRail } from '../model/distinct-rail';
 import type { ItemPage } from '../model/item-page';
 import { settle } from './settle';
 
@@ -29,15 +30,17 @@ export async function loadHome(locale: Locale, page: number): Promise<HomeData> 
     settle('category/list', getCategories(options)),
     settle('banner/list', getBanners(options)),
     settle('items/popular/list', getPopularItems(HOME_RAIL_SIZE, options)),
-    settle('items/most_viewed/list', getMostViewedItems(HOME_RAIL_SIZE, options)),
+    // Twice the rail: room to leave out what "Popular now" shows and still fill it.
+    settle('items/most_viewed/list', getMostViewedItems(HOME_RAIL_SIZE * 2, options)),
     settle('items/list', getItems({ page, limit: DEFAULT_LIST_LIMIT }, options)),
     settle('feature/list', getFeatures(options)),
   ]);
+  const popularItems = popular?.items ?? null;
   return {
     categories,
     banners,
-    popular: popular?.items ?? null,
-    trending: trending?.items ?? null,
+    popular: popularItems,
+    trending: trending ? distinctRail(popularItems, trending.items, HOME_RAIL_SIZE) : null,
     all,
     features,
   };

@@ -49,6 +49,24 @@ describe('loadHome', () => {
     expect(new Set(languages)).toEqual(new Set(['ar']));
   });
 
+  it('"Most viewed" leaves out what "Popular now" shows, and stays a full rail', async () => {
+    const items = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => itemFixture({ id: from + i }));
+    const limitOf = (request: Request) =>
+      Number(new URL(request.url).searchParams.get('limit') ?? request.headers.get('limit'));
+    server.use(
+      // The best sellers are the most viewed too: 1-10 head both lists.
+      http.get('*/api/items/popular/list', ({ request }) => ok(items(1, limitOf(request)))),
+      http.get('*/api/items/most_viewed/list', ({ request }) =>
+        ok([...items(1, 12), ...items(13, limitOf(request) - 12)]),
+      ),
+      http.get('*/api/*', down),
+    );
+    const home = await loadHome('en', 1);
+    expect(home.popular?.map((entry) => entry.id)).toEqual(items(1, 10).map((entry) => entry.id));
+    expect(home.trending?.map((entry) => entry.id)).toEqual(items(11, 10).map((entry) => entry.id));
+  });
+
   it('is a failed page when the backend answers nothing', async () => {
     server.use(http.get('*/api/*', down));
     expect(homeFailed(await loadHome('en', 1))).toBe(true);

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { BOTTOM_OFFSET_VAR } from '@/components/layout/bottom-nav';
+import { FIRST_PAINT_FLAGS } from '@/config/first-paint-flags.cjs';
 import type { ConsentVariant } from '@/config/public-env';
 import { CONSENT_SCROLL_PERCENT } from '@/config/site';
 import { useAcceptOnScroll } from '../hooks/use-accept-on-scroll';
@@ -14,15 +15,40 @@ type Props = {
   /** `accept`: one "I Accept" button; `accept-decline`: "I understand" and "I decline". */
   variant: ConsentVariant;
   acceptOnScroll: boolean;
+  /** Another overlay has the screen (the welcome dialog): the notice waits its turn. */
+  held?: boolean;
+  /** The welcome dialog may come first on this page: see firstPaintHiding. */
+  afterWelcome?: boolean;
 };
 
+/**
+ * The server HTML (and hydration) cannot read cookies, yet the notice is in it, so that a
+ * visitor who has not chosen sees it with the page's first paint instead of popping up once
+ * the scripts have run. The flags first-paint-flags.cjs sets on <html> before that paint hide
+ * it from a visitor who has chosen, and, where the welcome dialog may open first, from a
+ * first-time visitor. Once hydrated, the cookies decide and these rules are gone.
+ */
+const firstPaintHiding = (afterWelcome: boolean) => ({
+  ...(afterWelcome && {
+    display: 'none',
+    [`html[${FIRST_PAINT_FLAGS.visited}] &`]: { display: 'block' },
+  }),
+  // Last: it wins over the rule above (the same specificity).
+  [`html[${FIRST_PAINT_FLAGS.consentGiven}] &`]: { display: 'none' },
+});
+
 /** The cookie notice at the bottom of the screen, shown until the visitor has chosen. */
-export function CookieBanner({ variant, acceptOnScroll }: Props) {
+export function CookieBanner({
+  variant,
+  acceptOnScroll,
+  held = false,
+  afterWelcome = false,
+}: Props) {
   const { t } = useTranslation('consent');
   const { ready, status, decide } = useConsent();
-  const open = ready && status === undefined;
+  const open = (!ready || status === undefined) && !held;
   const accept = useCallback(() => decide('accepted'), [decide]);
-  useAcceptOnScroll(open && acceptOnScroll, CONSENT_SCROLL_PERCENT, accept);
+  useAcceptOnScroll(ready && open && acceptOnScroll, CONSENT_SCROLL_PERCENT, accept);
 
   if (!open) return null;
 
@@ -37,10 +63,11 @@ export function CookieBanner({ variant, acceptOnScroll }: Props) {
         insetInline: 0,
         // Above the phone's bottom navigation when there is one.
         bottom: `var(${BOTTOM_OFFSET_VAR}, 0px)`,
-        // Above the page, below dialogs: the welcome dialog's backdrop covers it while open.
+        // Above the page, below dialogs (a drawer opened from the bottom navigation).
         zIndex: (theme) => theme.zIndex.appBar + 1,
         px: { xs: 2, md: 4 },
         py: 2,
+        ...(!ready && firstPaintHiding(afterWelcome)),
       }}
     >
       <Stack

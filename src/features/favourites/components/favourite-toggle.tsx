@@ -25,7 +25,15 @@ export function FavouriteToggle({ itemId, initial, itemName }: Props) {
   // Mounted from the first failure on, so the notice can animate out when dismissed.
   const [everFailed, setEverFailed] = useState(false);
   if (failed && !everFailed) setEverFailed(true);
-  const label = itemName ? t('toggle.labelNamed', { name: itemName }) : t('toggle.label');
+  // The name says what pressing does now: save, or once saved, remove (issue 26: it kept
+  // saying "Save … to wish list" on a saved item). aria-pressed still tells the state.
+  const label = pressed
+    ? itemName
+      ? t('toggle.labelSavedNamed', { name: itemName })
+      : t('toggle.labelSaved')
+    : itemName
+      ? t('toggle.labelNamed', { name: itemName })
+      : t('toggle.label');
 
   return (
     <>

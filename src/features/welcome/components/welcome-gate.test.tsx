@@ -10,6 +10,7 @@ import enConsent from '../../../../public/locales/en/consent.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { createTestI18n } from '@tests/setup/i18n';
 import { renderWithShop } from '@tests/setup/render';
+import { useWelcome } from '../hooks/use-welcome';
 import { WelcomeGate } from './welcome-gate';
 
 const TEXT = { en: enConsent.welcome, ar: arConsent.welcome } as const;
@@ -19,6 +20,12 @@ function visitedCookie(): string | undefined {
     .split('; ')
     .find((entry) => entry.startsWith('visited='))
     ?.split('=')[1];
+}
+
+/** The dialog where useWelcome says it is due, as GlobalOverlays puts them together. */
+function Welcome({ offered = true }: { offered?: boolean }) {
+  const { status, dismiss } = useWelcome(offered);
+  return <WelcomeGate open={status === 'due'} onClose={dismiss} />;
 }
 
 /** Gives the lazily loaded dialog every chance to appear. */
@@ -36,7 +43,7 @@ describe('WelcomeGate', () => {
     const text = TEXT[locale];
 
     it('welcomes a first-time visitor with the title and the start button', async () => {
-      renderWithShop(<WelcomeGate />, { locale });
+      renderWithShop(<Welcome />, { locale });
       // The dialog loads lazily and MUI's focus ripple animates: let both finish inside act.
       await act(settle);
       const dialog = await screen.findByRole('dialog', { name: text.title });
@@ -49,7 +56,7 @@ describe('WelcomeGate', () => {
 
     it('pressing start stores the visited cookie and closes the dialog', async () => {
       const user = userEvent.setup();
-      renderWithShop(<WelcomeGate />, { locale });
+      renderWithShop(<Welcome />, { locale });
       await user.click(await screen.findByRole('button', { name: text.start }));
       expect(visitedCookie()).toBe('true');
       await waitFor(() => {
@@ -59,7 +66,7 @@ describe('WelcomeGate', () => {
 
     it('pressing the close button stores the visited cookie and closes the dialog', async () => {
       const user = userEvent.setup();
-      renderWithShop(<WelcomeGate />, { locale });
+      renderWithShop(<Welcome />, { locale });
       await user.click(await screen.findByRole('button', { name: text.close }));
       expect(visitedCookie()).toBe('true');
       await waitFor(() => {
@@ -70,7 +77,7 @@ describe('WelcomeGate', () => {
 
   it('pressing Escape also counts as dismissing', async () => {
     const user = userEvent.setup();
-    renderWithShop(<WelcomeGate />);
+    renderWithShop(<Welcome />);
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(visitedCookie()).toBe('true');
@@ -81,26 +88,33 @@ describe('WelcomeGate', () => {
 
   it('never opens for a returning visitor', async () => {
     document.cookie = 'visited=true; path=/';
-    renderWithShop(<WelcomeGate />);
+    renderWithShop(<Welcome />);
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText(TEXT.en.title)).not.toBeInTheDocument();
   });
 
+  it('where it is not offered, stays closed and leaves the visited cookie unset', async () => {
+    renderWithShop(<Welcome offered={false} />);
+    await act(settle);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(visitedCookie()).toBeUndefined();
+  });
+
   it('does not open again in a new page load once dismissed', async () => {
     const user = userEvent.setup();
-    const first = renderWithShop(<WelcomeGate />);
+    const first = renderWithShop(<Welcome />);
     await user.click(await screen.findByRole('button', { name: TEXT.en.start }));
     first.unmount();
 
-    renderWithShop(<WelcomeGate />);
+    renderWithShop(<Welcome />);
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('renders no dialog on the server, even for a first-time visitor', () => {
     expect(visitedCookie()).toBeUndefined();
-    const html = renderToString(<WelcomeGate />);
+    const html = renderToString(<Welcome />);
     expect(html).toBe('');
   });
 
@@ -108,14 +122,14 @@ describe('WelcomeGate', () => {
     const i18n = createTestI18n('ar');
     const page = (children: ReactNode) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page(<WelcomeGate />));
+    container.innerHTML = renderToString(page(<Welcome />));
     expect(container.innerHTML).toBe('');
     document.body.appendChild(container);
 
     const hydrationErrors: unknown[] = [];
     // Hydrate, then let the lazily loaded dialog and its focus ripple settle, all inside act.
     const root = await act(async () => {
-      const hydrated = hydrateRoot(container, page(<WelcomeGate />), {
+      const hydrated = hydrateRoot(container, page(<Welcome />), {
         onRecoverableError: (error) => hydrationErrors.push(error),
       });
       await settle();
