@@ -21,4 +21,3 @@ export function Analytics({ ids }: { ids: AnalyticsIds }) {
   if (status !== 'accepted' || !(ids.gtm || ids.metaPixel || ids.tiktokPixel)) return null;
   return <AnalyticsScripts ids={ids} />;
 }
-
