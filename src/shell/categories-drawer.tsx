@@ -16,7 +16,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { useCategories } from '@/features/catalog/api/get-categories';
-import { useShopCategories } from '@/lib/shop-facts/shop-facts-context';
+import { usePageCategories } from '@/lib/shop-facts/shop-facts-context';
 import { formatNumber } from '@/lib/format/number';
 import { toLocale } from '@/lib/i18n/locales';
 import { focusRingSx } from '@/components/layout/focus-ring';
@@ -32,8 +32,8 @@ const ICON_SIZE = 40;
 export function CategoriesDrawer({ open, onClose }: Props) {
   const { t } = useTranslation('layout');
   const locale = toLocale(useRouter().locale);
-  // Seeded with the page's own list (loadShopPage); asked again only without one.
-  const categories = useCategories(locale, useShopCategories(locale));
+  // Seeded with the page's own list (loadShopPage); SWR asks (with retry) only without one.
+  const categories = useCategories(locale, usePageCategories());
   const { data, mutate } = categories;
   const failed = categories.error !== undefined;
   const titleId = useId();

@@ -49,6 +49,11 @@ export function useShopFacts(outside: Locale = DEFAULT_LOCALE): ShopFacts | unde
   return known?.facts ?? fetched;
 }
 
+/** The categories the page brought (loadShopPage), without asking for them otherwise. */
+export function usePageCategories(): Category[] | undefined {
+  return useContext(ShopFactsContext)?.categories ?? undefined;
+}
+
 /** The shop's categories, as useShopFacts has its facts: with the page, else asked once. */
 export function useShopCategories(outside: Locale = DEFAULT_LOCALE): Category[] | undefined {
   const known = useContext(ShopFactsContext);
