@@ -27,6 +27,10 @@ const nextConfig = {
   // Without this, Turbopack loads two copies of @emotion/react on the server, MUI ignores
   // our per-direction CacheProvider and the first byte of /ar has no RTL styles.
   bundlePagesRouterDependencies: true,
+  // Loaded from node_modules, not bundled: one copy of the Redis client per process, whose
+  // connection every route's and page's bundle shares (src/server/shared-state/), instead of
+  // a copy in each bundle.
+  serverExternalPackages: ['ioredis'],
   // Security headers on every answer (src/server/http/security-headers.cjs). Fixed at build
   // time, as the NEXT_PUBLIC_ values the policy depends on are.
   async headers() {

@@ -2,8 +2,9 @@
  * Runs once when a server process starts (dev and `next start`). Validating here means a
  * production server with a missing secret refuses to start instead of failing on first
  * sign-in; opening the database here runs the migrations (and seeds an empty database)
- * before the first request instead of during it. Then the API is registered for server
- * renders to call in process (src/lib/api/call.ts).
+ * before the first request instead of during it. With REDIS_URL, the shared state is
+ * connected (at most 2 s; an instance that cannot reach Redis starts degraded and sells).
+ * Then the API is registered for server renders to call in process (src/lib/api/call.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,6 +12,8 @@ export async function register(): Promise<void> {
     await import('./server/config/validate-at-startup');
   validateEnvironmentOrExit();
   await openDatabaseOrExit();
+  const { connectSharedState } = await import('./server/shared-state/connect-shared-state');
+  await connectSharedState();
   const { registerInProcessApi } = await import('./server/http/in-process-api');
   registerInProcessApi();
 }

@@ -12,9 +12,12 @@ describeApi('GET /health', (suite) => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.body.results).toEqual({
+      status: 'ok',
       database: 'ok',
       engine: testEngine(),
       migrations: { applied: expect.any(Number), current: true },
+      // No REDIS_URL: one instance, its state in memory (shared-state.test.ts has Redis).
+      shared_state: 'memory',
     });
     expect(response.body.results?.migrations.applied).toBeGreaterThanOrEqual(4);
   });

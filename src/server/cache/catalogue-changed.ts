@@ -1,4 +1,5 @@
 import { processSingleton } from '@/server/process-singleton';
+import { onSharedEvent, publishSharedEvent } from '@/server/shared-state/shared-events';
 
 /**
  * How a service or seed says "what the public catalogue shows has changed" (stock, order
@@ -14,6 +15,14 @@ function listeners(): Map<string, () => void> {
   return processSingleton<Map<string, () => void>>('catalogue-changed', () => new Map());
 }
 
+function runListeners(): void {
+  for (const listener of listeners().values()) listener();
+}
+
+// Another instance's write (REDIS_URL: src/server/shared-state/shared-events.ts) drops what
+// this one keeps as well; so does Redis coming back after messages may have been missed.
+onSharedEvent('catalogue', 'catalogue-changed', runListeners);
+
 /** For the caches: `listener` runs on every catalogueChanged() in this process. */
 export function onCatalogueChanged(name: string, listener: () => void): void {
   listeners().set(name, listener);
@@ -21,8 +30,10 @@ export function onCatalogueChanged(name: string, listener: () => void): void {
 
 /**
  * Call it after any committed write that public catalogue answers show. A cache not loaded
- * yet has nothing to drop, and no request has read under its generation.
+ * yet has nothing to drop, and no request has read under its generation. Every other
+ * instance of the shop drops its copies too, when they share Redis.
  */
 export function catalogueChanged(): void {
-  for (const listener of listeners().values()) listener();
+  runListeners();
+  publishSharedEvent('catalogue');
 }

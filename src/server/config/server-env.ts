@@ -27,6 +27,28 @@ const serverEnvSchema = z
         message: 'must start with file:, sqlite:, postgres:// or postgresql://',
       }),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Shared state for several instances (src/server/shared-state/): attempt budgets, cache
+     * invalidation and view counts. Unset: one instance keeps them in memory.
+     */
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^rediss?:\/\//.test(value), {
+        message: 'must start with redis:// or rediss://',
+      })
+      .optional(),
+    /** Put before every key and channel, so several shops (or test runs) share one Redis. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
+      .default('dakahlia-poultry:'),
+    /**
+     * How many instances run behind the balancer: while Redis is away each one allows this
+     * share of an attempt budget, so together they still allow no more than one would.
+     */
+    SHOP_INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
     SMTP_URL: z
       .string()
       .trim()
@@ -89,6 +111,9 @@ const OPTIONAL_KEYS = [
   'NEXTAUTH_URL',
   'DATABASE_URL',
   'DATABASE_POOL_SIZE',
+  'REDIS_URL',
+  'REDIS_KEY_PREFIX',
+  'SHOP_INSTANCES',
   'SMTP_URL',
   'MAIL_FROM',
   'TRUST_PROXY',

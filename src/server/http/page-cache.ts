@@ -4,6 +4,7 @@ import { gunzip, gzip } from 'node:zlib';
 import { now } from '@/server/clock';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
+import { cacheLifetime } from '@/server/shared-state/cache-lifetime';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CACHE_TTL_MS, publicCacheGeneration } from './public-cache';
 import { headerValue } from './request-info';
 
@@ -243,7 +244,7 @@ export function servePage(req: IncomingMessage, res: ServerResponse): boolean {
   const entry = s.entries.get(key);
   if (!entry) return false;
   const age = now() - entry.createdAt;
-  if (age > PUBLIC_CACHE_TTL_MS || age < 0 || entry.generation !== publicCacheGeneration()) {
+  if (age > cacheLifetime(PUBLIC_CACHE_TTL_MS) || age < 0 || entry.generation !== publicCacheGeneration()) {
     remove(s, key, entry);
     return false;
   }

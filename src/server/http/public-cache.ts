@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { onCatalogueChanged } from '@/server/cache/catalogue-changed';
 import { now } from '@/server/clock';
 import { processSingleton } from '@/server/process-singleton';
+import { cacheLifetime } from '@/server/shared-state/cache-lifetime';
 import { log } from '@/server/log';
 import { hasCredentials } from './caller-credentials';
 import { headerValue, requestId, requestLocale, type RequestHead } from './request-info';
@@ -9,11 +10,12 @@ import { logRequest } from './request-log';
 import { writeJson, type CacheHeaders } from './respond';
 
 /**
- * How long an answer is served from memory. Writes made through this process drop the cache
- * at once (src/server/cache/catalogue-changed.ts); this bounds the staleness of writes it
- * never sees: another instance's orders, `npm run db:seed` from a shell, and view counts,
- * which are not worth a drop (item/details shows its `views` up to this much behind while
- * every view still counts). Same as SEARCH_INDEX_TTL_MS.
+ * How long an answer is served from memory. Writes made through this process, and through
+ * any instance sharing its Redis, drop the cache at once (src/server/cache/catalogue-changed.ts);
+ * this bounds the staleness of writes it never hears: `npm run db:seed` from a shell, another
+ * instance's without Redis (1 s while Redis is away: shared-state/cache-lifetime.ts), and view
+ * counts, which are not worth a drop (item/details shows its `views` up to this much behind
+ * while every view still counts). Same as SEARCH_INDEX_TTL_MS.
  */
 export const PUBLIC_CACHE_TTL_MS = 30_000;
 export const PUBLIC_CACHE_MAX_ENTRIES = 2_000;
@@ -151,7 +153,7 @@ export function findPublicAnswer(
   if (!entry) return undefined;
   if (hasCredentials(req) && !entry.anyCaller) return undefined;
   const age = now() - entry.createdAt;
-  if (age > PUBLIC_CACHE_TTL_MS || age < 0) {
+  if (age > cacheLifetime(PUBLIC_CACHE_TTL_MS) || age < 0) {
     remove(s, key, entry);
     return undefined;
   }

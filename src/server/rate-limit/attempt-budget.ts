@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { attemptStore } from './attempt-store';
 import { tooMany } from './too-many';
 
 export interface LimitRule {
@@ -11,14 +12,18 @@ export interface LimitRule {
 /**
  * A number of attempts per key and window. Every operation is one atomic step of the store
  * (rate-limiter-flexible's consume, reward, block), so concurrent requests cannot all pass a
- * check before any of them is counted. Kept in this process's memory; the same store API
- * exists for Redis and PostgreSQL, which several instances of the shop would share.
+ * check before any of them is counted. Kept in Redis when REDIS_URL is set, so every instance
+ * of the shop spends the same budget, else in this process's memory (attempt-store.ts).
  */
 export class AttemptBudget {
   private readonly store: RateLimiterAbstract;
 
-  constructor(readonly rule: LimitRule) {
-    this.store = new RateLimiterMemory({ points: rule.points, duration: rule.duration });
+  /** `name` keeps its keys apart from other budgets' in a shared store. */
+  constructor(
+    name: string,
+    readonly rule: LimitRule,
+  ) {
+    this.store = attemptStore(name, rule);
   }
 
   /** Takes one attempt, or throws 429 (with Retry-After) when none is left. */

@@ -76,16 +76,16 @@ function configuredOrderRules(): OrderRules {
 function build(overrides: Partial<LimitConfig> = {}): Limits {
   const rules = { ...DEFAULT_LIMITS, orders: configuredOrderRules(), ...overrides };
   return {
-    signIn: new AttemptPolicy(rules.signIn),
-    pin: new AttemptPolicy(rules.pin),
-    forgotPair: new AttemptBudget(rules.forgotPair),
-    forgotAddress: new AttemptBudget(rules.forgotAddress),
-    registerAddress: new AttemptBudget(rules.registerAddress),
+    signIn: new AttemptPolicy('sign-in', rules.signIn),
+    pin: new AttemptPolicy('pin', rules.pin),
+    forgotPair: new AttemptBudget('forgot:pair', rules.forgotPair),
+    forgotAddress: new AttemptBudget('forgot:address', rules.forgotAddress),
+    registerAddress: new AttemptBudget('register:address', rules.registerAddress),
     orders: rules.orders,
   };
 }
 
-/** This process's budgets (one instance of the shop; docs/security.md says what several need). */
+/** This process's budgets: counted in Redis when REDIS_URL is set (attempt-store.ts). */
 export function limits(): Limits {
   const held = box();
   held.current ??= build();

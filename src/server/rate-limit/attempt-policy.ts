@@ -46,11 +46,18 @@ export class AttemptPolicy {
   /** Pairs waiting out a back-off. */
   private readonly waiting: AttemptBudget;
 
-  constructor(readonly rules: AttemptRules) {
-    this.pairs = new AttemptBudget(rules.pair);
-    this.accounts = new AttemptBudget(rules.account);
-    this.addresses = new AttemptBudget(rules.address);
-    this.waiting = new AttemptBudget({ points: 1, duration: MAX_BACKOFF_SECONDS });
+  /** `name` (sign-in, pin) keeps its budgets apart from other policies' in a shared store. */
+  constructor(
+    name: string,
+    readonly rules: AttemptRules,
+  ) {
+    this.pairs = new AttemptBudget(`${name}:pair`, rules.pair);
+    this.accounts = new AttemptBudget(`${name}:account`, rules.account);
+    this.addresses = new AttemptBudget(`${name}:address`, rules.address);
+    this.waiting = new AttemptBudget(`${name}:waiting`, {
+      points: 1,
+      duration: MAX_BACKOFF_SECONDS,
+    });
   }
 
   /** Takes an attempt for `account` from `address`, or throws 429 with the wait. */

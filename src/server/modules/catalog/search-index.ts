@@ -2,6 +2,8 @@ import type { Db } from '@/server/db/database';
 import { log } from '@/server/log';
 import { shopSynonymGroups } from '@/server/modules/search-synonyms/shop-synonym-groups';
 import { processSingleton } from '@/server/process-singleton';
+import { cacheLifetime } from '@/server/shared-state/cache-lifetime';
+import { onSharedEvent, publishSharedEvent } from '@/server/shared-state/shared-events';
 import { searchEntryRows } from './item-repository';
 import { SEARCH_LEXICON } from './search-lexicon';
 import { buildSearchIndex, type SearchIndex } from './search-ranking';
@@ -24,13 +26,21 @@ interface IndexState {
  */
 const editCount = () => processSingleton('search-index-edits', () => ({ value: 0 }));
 
+const countEdit = () => {
+  editCount().value += 1;
+};
+
+// An edit made on another instance (REDIS_URL), or Redis back after messages were missed.
+onSharedEvent('search-index', 'search-index', countEdit);
+
 /**
  * Call after committing a change to what search matches (an item's names or descriptions, its
- * category, whether it is published, a new item): the next search reads the catalogue again
- * before it answers.
+ * category, whether it is published, a new item): the next search, on every instance, reads
+ * the catalogue again before it answers.
  */
 export function searchIndexChanged(): void {
-  editCount().value += 1;
+  countEdit();
+  publishSharedEvent('search-index');
 }
 
 /**
@@ -100,7 +110,7 @@ export async function searchIndex(db: Db): Promise<SearchIndex> {
     const newer = states.get(db);
     state = await (newer && newer !== pending ? newer : startBuild(db));
   }
-  if (!state.refreshing && Date.now() - state.builtAt > SEARCH_INDEX_TTL_MS) {
+  if (!state.refreshing && Date.now() - state.builtAt > cacheLifetime(SEARCH_INDEX_TTL_MS)) {
     refreshInBackground(db, state);
   }
   return state.index;

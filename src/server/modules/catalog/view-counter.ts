@@ -2,6 +2,7 @@ import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
 import { onShutdown, SHUTDOWN_ORDER } from '@/server/shutdown-hooks';
 import { addViews } from './item-repository';
+import { countSharedView, takeSharedViews } from './shared-views';
 
 const FLUSH_INTERVAL_MS = 5_000;
 
@@ -32,19 +33,22 @@ function schedule(state: Counter): void {
  * call it makes and never on its own, so a page open counts once whether it was rendered or
  * copied.
  *
- * Views are kept in memory and written every few seconds in one transaction: a write per
- * page view would put an fsync on the hottest read of the shop. A crash loses at most a few
- * seconds of view counts, never an order.
+ * Views are kept in Redis when the instances share one (shared-views.ts), else (or while it
+ * is away) in this process's memory, and written every few seconds in one transaction: a
+ * write per page view would put an fsync on the hottest read of the shop. A crash loses at
+ * most a few seconds of view counts, never an order.
+ *
+ * Resolves with the views counted but not yet written (everyone's, with Redis), to add to
+ * what the database says; it never rejects.
  */
-export function countView(itemId: number): void {
+export async function countView(itemId: number): Promise<number> {
   const state = counter();
-  state.pending.set(itemId, (state.pending.get(itemId) ?? 0) + 1);
   schedule(state);
-}
-
-/** Views counted but not yet written, to add to what the database says. */
-export function pendingViews(itemId: number): number {
-  return counter().pending.get(itemId) ?? 0;
+  const shared = await countSharedView(itemId);
+  const local = state.pending.get(itemId) ?? 0;
+  if (shared !== undefined) return shared + local;
+  state.pending.set(itemId, local + 1);
+  return local + 1;
 }
 
 function putBack(state: Counter, batch: ReadonlyMap<number, number>): void {
@@ -61,9 +65,10 @@ export async function flushViews(): Promise<void> {
   const state = counter();
   if (state.timer) clearTimeout(state.timer);
   state.timer = undefined;
-  if (state.pending.size === 0) return;
   const batch = state.pending;
   state.pending = new Map();
+  for (const [id, count] of await takeSharedViews()) batch.set(id, (batch.get(id) ?? 0) + count);
+  if (batch.size === 0) return;
   // Loaded here: page bundles import this module for share-page.ts and rarely flush.
   const { openedDatabase } = await import('@/server/db/database');
   const opened = openedDatabase();

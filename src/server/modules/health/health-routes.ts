@@ -5,14 +5,18 @@ import { migrationStatus } from '@/server/db/migrate';
 import { AppError } from '@/server/errors/app-error';
 import { defineRoute } from '@/server/http/define-route';
 import { log } from '@/server/log';
+import { sharedStateHealth } from '@/server/shared-state/shared-state-health';
 
 /**
  * For load balancers and uptime checks: 200 only when the database answers a query now and
  * every migration this build knows is applied; 503 otherwise (a server that cannot reach its
- * database, or one started against a database another version left behind). Never cached.
+ * database, or one started against a database another version left behind). Redis away is
+ * `degraded`, still 200: the instance sells, with local limits (docs/operations.md). Never
+ * cached.
  */
 export const health = defineRoute('health', {
-  summary: 'Whether the shop can serve: the database answers and its migrations are current.',
+  summary:
+    'Whether the shop can serve: the database answers and its migrations are current; degraded while Redis is away.',
   async handle({ db, requestId }) {
     const engine = databaseEngine();
     try {
@@ -32,10 +36,13 @@ export const health = defineRoute('health', {
         params: { count: pending.length },
       });
     }
+    const sharedState = await sharedStateHealth();
     const results: Health = {
+      status: sharedState === 'unreachable' ? 'degraded' : 'ok',
       database: 'ok',
       engine,
       migrations: { applied: applied.length, current: true },
+      shared_state: sharedState,
     };
     return { results };
   },

@@ -1,0 +1,140 @@
+import type { Redis } from 'ioredis';
+import { log } from '@/server/log';
+import { processSingleton } from '@/server/process-singleton';
+import { onShutdown, SHUTDOWN_ORDER } from '@/server/shutdown-hooks';
+import { INSTANCE_ID, redisKey, redisOptions, sharedRedis } from './redis-connection';
+
+/**
+ * What one instance tells the others after a committed write, so each drops what it keeps:
+ * - `catalogue`: public answers and shared pages (src/server/cache/catalogue-changed.ts);
+ * - `search-index`: the words search matches (modules/catalog/search-index.ts).
+ */
+export type SharedEvent = 'catalogue' | 'search-index';
+
+const EVENTS: readonly SharedEvent[] = ['catalogue', 'search-index'];
+
+interface Message {
+  from: string;
+  event: SharedEvent;
+}
+
+interface Bus {
+  handlers: Map<SharedEvent, Map<string, () => void>>;
+  subscriber: Redis | undefined;
+  /** Whether the subscriber has been ready since it was last down. */
+  listening: boolean;
+}
+
+function bus(): Bus {
+  return processSingleton<Bus>('shared-events', () => ({
+    handlers: new Map(),
+    subscriber: undefined,
+    listening: false,
+  }));
+}
+
+const channel = () => redisKey('events');
+
+function run(event: SharedEvent): void {
+  for (const handler of bus().handlers.get(event)?.values() ?? []) {
+    try {
+      handler();
+    } catch (error) {
+      log.warn('shared_events.handler_failed', { event, message: String(error) });
+    }
+  }
+}
+
+function parse(raw: string): Message | undefined {
+  try {
+    const message = JSON.parse(raw) as Partial<Message>;
+    if (typeof message.from !== 'string') return undefined;
+    if (!EVENTS.includes(message.event as SharedEvent)) return undefined;
+    return message as Message;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One subscriber connection per process (a subscribed connection takes no other commands).
+ * Each time it is ready again, every handler runs once: messages published while it was away
+ * are lost, so whatever this process kept may be stale.
+ */
+function listen(state: Bus): void {
+  const client = sharedRedis();
+  if (!client || state.subscriber) return;
+  // The subscription has to wait for the connection: this one queues its commands.
+  const subscriber = client.duplicate({
+    ...redisOptions('shop-events'),
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
+  state.subscriber = subscriber;
+  subscriber.on('error', () => {
+    state.listening = false;
+  });
+  subscriber.on('close', () => {
+    state.listening = false;
+  });
+  subscriber.on('ready', () => {
+    state.listening = true;
+    for (const event of EVENTS) run(event);
+  });
+  subscriber.on('message', (_channel: string, raw: string) => {
+    const message = parse(raw);
+    if (message && message.from !== INSTANCE_ID) run(message.event);
+  });
+  void subscriber.subscribe(channel()).catch((error: unknown) => {
+    log.warn('shared_events.subscribe_failed', { message: String(error) });
+  });
+  onShutdown({
+    name: 'shared-events',
+    order: SHUTDOWN_ORDER.closeDatabase,
+    run: () => {
+      subscriber.disconnect();
+      return Promise.resolve();
+    },
+  });
+}
+
+/**
+ * Runs `handler` when another instance publishes `event` (and after Redis comes back). Kept
+ * by name: Next loads a module once per bundle, and each copy replaces the last one's.
+ */
+export function onSharedEvent(event: SharedEvent, name: string, handler: () => void): void {
+  const state = bus();
+  const forEvent = state.handlers.get(event) ?? new Map<string, () => void>();
+  forEvent.set(name, handler);
+  state.handlers.set(event, forEvent);
+  listen(state);
+}
+
+/** Tells the other instances; without Redis (or while it is away) there is no one to tell. */
+export function publishSharedEvent(event: SharedEvent): void {
+  const client = sharedRedis();
+  if (!client || client.status !== 'ready') return;
+  const message: Message = { from: INSTANCE_ID, event };
+  client.publish(channel(), JSON.stringify(message)).catch((error: unknown) => {
+    log.warn('shared_events.publish_failed', { event, message: String(error) });
+  });
+}
+
+/** Whether this process hears the others now (false without Redis, or while it is away). */
+export function hearingOtherInstances(): boolean {
+  return bus().listening;
+}
+
+/** Starts listening without waiting for a handler (the server's start). */
+export function startSharedEvents(): void {
+  listen(bus());
+}
+
+/** For tests: drops the subscriber, so the next handler subscribes for the current REDIS_URL. */
+export function stopSharedEventsForTests(): void {
+  const state = bus();
+  state.subscriber?.disconnect();
+  state.subscriber = undefined;
+  state.listening = false;
+}
