@@ -85,4 +85,16 @@ describe('parseServerEnv', () => {
   it('refuses an unknown NODE_ENV', () => {
     expect(parseError({ NODE_ENV: 'staging' }).message).toContain('NODE_ENV');
   });
+
+  it('shares state only when REDIS_URL is a redis URL; one instance by default', () => {
+    const alone = parseServerEnv({ REDIS_URL: ' ' });
+    expect(alone.REDIS_URL).toBeUndefined();
+    expect(alone.SHOP_INSTANCES).toBe(1);
+    expect(alone.REDIS_KEY_PREFIX).toBe('dakahlia-poultry:');
+    const shared = parseServerEnv({ REDIS_URL: 'redis://127.0.0.1:6379/2', SHOP_INSTANCES: '3' });
+    expect(shared).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379/2', SHOP_INSTANCES: 3 });
+    expect(parseError({ REDIS_URL: 'http://127.0.0.1:6379' }).message).toContain('REDIS_URL');
+    expect(parseError({ SHOP_INSTANCES: '0' }).message).toContain('SHOP_INSTANCES');
+    expect(parseError({ REDIS_KEY_PREFIX: 'a b' }).message).toContain('REDIS_KEY_PREFIX');
+  });
 });
