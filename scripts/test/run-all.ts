@@ -23,6 +23,8 @@ const STAGES: Stage[] = [
   { name: 'browser tests', scripts: ['test:e2e:run'] },
   { name: 'crash rounds', scripts: ['test:crash'] },
   { name: 'load run', scripts: ['test:load'] },
+  // Three instances behind nginx on PostgreSQL and Redis (scripts/cluster/cluster-test.ts).
+  { name: 'cluster', scripts: ['test:cluster'] },
 ];
 
 type Outcome = { script: string; code: number; output: string };

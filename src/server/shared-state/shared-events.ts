@@ -101,14 +101,15 @@ function listen(state: Bus): void {
 
 /**
  * Runs `handler` when another instance publishes `event` (and after Redis comes back). Kept
- * by name: Next loads a module once per bundle, and each copy replaces the last one's.
+ * by name: Next loads a module once per bundle, and each copy replaces the last one's. Only
+ * registers: modules call it as they load, also while `next build` collects pages, where no
+ * configuration may be read; the server's start subscribes (startSharedEvents).
  */
 export function onSharedEvent(event: SharedEvent, name: string, handler: () => void): void {
   const state = bus();
   const forEvent = state.handlers.get(event) ?? new Map<string, () => void>();
   forEvent.set(name, handler);
   state.handlers.set(event, forEvent);
-  listen(state);
 }
 
 /** Tells the other instances; without Redis (or while it is away) there is no one to tell. */
@@ -126,7 +127,7 @@ export function hearingOtherInstances(): boolean {
   return bus().listening;
 }
 
-/** Starts listening without waiting for a handler (the server's start). */
+/** Subscribes to the other instances' writes (the server's start, connect-shared-state.ts). */
 export function startSharedEvents(): void {
   listen(bus());
 }
