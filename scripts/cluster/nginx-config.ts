@@ -47,45 +47,48 @@ export function nginxConfig(options: NginxConfigOptions): string {
         '    add_header X-Upstream $upstream_addr always;',
       ]
     : [];
-  return `# Dakahlia Poultry: nginx in front of ${options.upstreams.length} shop instances.
-worker_processes auto;
-${top.join('\n')}
-events { worker_connections 4096; }
-
-http {
-  access_log off;
-  server_tokens off;
-${http.map((line) => `  ${line}`).join('\n')}
-
-  upstream shop {
-${servers.join('\n')}
-    # Connections kept open to the instances: no TCP handshake per request.
-    keepalive 64;
-  }
-
-  server {
-    listen ${options.listen};
-    client_max_body_size ${BODY_LIMIT_MB}m;
-${testLines.join('\n')}
-
-    location / {
-      proxy_pass http://shop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # The shop reads the last hop (TRUST_PROXY=true): the address nginx saw.
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # A refused connection or a gone instance: the next one answers. nginx never sends a
-      # POST (an order) to a second instance once the first has received it, so an order is
-      # never placed twice; the shop's checkout retries under its Idempotency-Key instead.
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_connect_timeout 2s;
-      # The shop's own limits are shorter (src/server/front-server.mjs).
-      proxy_read_timeout 60s;
-    }
-  }
-}
-`;
+  const lines = [
+    `# Dakahlia Poultry: nginx in front of ${options.upstreams.length} shop instances.`,
+    'worker_processes auto;',
+    ...top,
+    'events { worker_connections 4096; }',
+    '',
+    'http {',
+    '  # Every instance logs each request itself, as JSON lines (src/server/http/request-log.ts).',
+    '  access_log off;',
+    '  server_tokens off;',
+    ...http.map((line) => `  ${line}`),
+    '',
+    '  upstream shop {',
+    ...servers,
+    '    # Connections kept open to the instances: no TCP handshake per request.',
+    '    keepalive 64;',
+    '  }',
+    '',
+    '  server {',
+    `    listen ${options.listen};`,
+    `    client_max_body_size ${BODY_LIMIT_MB}m;`,
+    ...testLines,
+    '',
+    '    location / {',
+    '      proxy_pass http://shop;',
+    '      proxy_http_version 1.1;',
+    '      proxy_set_header Connection "";',
+    '      proxy_set_header Host $http_host;',
+    '      # The shop reads the last hop (TRUST_PROXY=true): the address nginx saw.',
+    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '      proxy_set_header X-Forwarded-Proto $scheme;',
+    '      # A refused connection or a gone instance: the next one answers. nginx never sends a',
+    '      # POST (an order) to a second instance once the first has received it, so an order is',
+    "      # never placed twice; the shop's checkout retries under its Idempotency-Key instead.",
+    '      proxy_next_upstream error timeout http_502 http_503;',
+    '      proxy_next_upstream_tries 3;',
+    '      proxy_connect_timeout 2s;',
+    "      # The shop's own limits are shorter (src/server/front-server.mjs).",
+    '      proxy_read_timeout 60s;',
+    '    }',
+    '  }',
+    '}',
+  ];
+  return `${lines.join('\n')}\n`;
 }

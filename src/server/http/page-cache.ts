@@ -244,7 +244,11 @@ export function servePage(req: IncomingMessage, res: ServerResponse): boolean {
   const entry = s.entries.get(key);
   if (!entry) return false;
   const age = now() - entry.createdAt;
-  if (age > cacheLifetime(PUBLIC_CACHE_TTL_MS) || age < 0 || entry.generation !== publicCacheGeneration()) {
+  if (
+    age > cacheLifetime(PUBLIC_CACHE_TTL_MS) ||
+    age < 0 ||
+    entry.generation !== publicCacheGeneration()
+  ) {
     remove(s, key, entry);
     return false;
   }

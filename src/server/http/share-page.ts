@@ -17,5 +17,5 @@ export function shareCataloguePage(res: ServerResponse): void {
  * same way (view-counter.ts has the rule).
  */
 export function shareProductPage(res: ServerResponse, itemId: number): void {
-  sharePage(res, { onHit: () => void countView(itemId) });
+  sharePage(res, { onHit: () => countView(itemId) });
 }

@@ -1,4 +1,8 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { serverEnv } from '@/server/config/server-env';
 import { redisKey, sharedRedis } from '@/server/shared-state/redis-connection';
 import type { LimitRule } from './attempt-budget';

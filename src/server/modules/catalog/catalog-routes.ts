@@ -73,7 +73,7 @@ export const itemDetails = defineRoute('itemDetails', {
   async handle(ctx) {
     const item = await findDetails(ctx.db, viewer(ctx), ctx.params.id);
     // A copy from the public cache still counts its view (its `views` lags by the TTL).
-    return { results: item, onCacheHit: () => void countView(ctx.params.id) };
+    return { results: item, onCacheHit: () => countView(ctx.params.id) };
   },
 });
 

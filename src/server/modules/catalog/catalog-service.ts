@@ -20,7 +20,7 @@ import { toCategory, toItem } from './item-mapper';
 import { optionsOfItems } from './item-option-repository';
 import { searchIndex } from './search-index';
 import { rankQuery } from './search-ranking';
-import { countView } from './view-counter';
+import { countView, pendingViews } from './view-counter';
 
 /** Who is asking and in which language: a signed-in caller also learns `is_favorite`. */
 export interface Viewer {
@@ -82,7 +82,8 @@ export function mostViewedItems(db: Db, viewer: Viewer, page: Page): Promise<Ite
 export async function itemDetails(db: Db, viewer: Viewer, id: number): Promise<Item> {
   const row = await findItem(db, id);
   if (!row) throw AppError.notFound('error.item_not_found');
-  const pending = await countView(id);
+  countView(id);
+  const pending = await pendingViews(id);
   const [item] = await present(db, viewer, [{ ...row, views: row.views + pending }]);
   if (!item) throw AppError.notFound('error.item_not_found');
   return item;

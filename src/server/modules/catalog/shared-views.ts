@@ -13,14 +13,32 @@ const TAKE_ALL = `local all = redis.call('HGETALL', KEYS[1])
 if #all > 0 then redis.call('DEL', KEYS[1]) end
 return all`;
 
-/** Counts one view; its pending count, or undefined when Redis cannot take it (counted locally). */
-export async function countSharedView(itemId: number): Promise<number | undefined> {
+/**
+ * Adds a batch of this instance's views to the shared hash in one round trip (a command per
+ * view would cost each cached product answer a Redis call). False when Redis cannot take it:
+ * the caller keeps them.
+ */
+export async function pushSharedViews(batch: ReadonlyMap<number, number>): Promise<boolean> {
   const redis = sharedRedis();
-  if (!redis || !redisReady()) return undefined;
+  if (!redis || !redisReady()) return false;
+  const pipeline = redis.pipeline();
+  for (const [id, count] of batch) pipeline.hincrby(key(), String(id), count);
   try {
-    return await redis.hincrby(key(), String(itemId), 1);
+    const replies = (await pipeline.exec()) ?? [];
+    return replies.every(([error]) => error === null);
   } catch {
-    return undefined;
+    return false;
+  }
+}
+
+/** Every instance's views of one item pushed but not yet written (0 without Redis). */
+export async function sharedPendingViews(itemId: number): Promise<number> {
+  const redis = sharedRedis();
+  if (!redis || !redisReady()) return 0;
+  try {
+    return Number((await redis.hget(key(), String(itemId))) ?? 0);
+  } catch {
+    return 0;
   }
 }
 

@@ -2,27 +2,47 @@ import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
 import { onShutdown, SHUTDOWN_ORDER } from '@/server/shutdown-hooks';
 import { addViews } from './item-repository';
-import { countSharedView, takeSharedViews } from './shared-views';
+import { serverEnv } from '@/server/config/server-env';
+import { pushSharedViews, sharedPendingViews, takeSharedViews } from './shared-views';
 
 const FLUSH_INTERVAL_MS = 5_000;
+/** How often an instance adds its views to the shared count (REDIS_URL). */
+const PUSH_INTERVAL_MS = 1_000;
 
 interface Counter {
+  /** Views counted here and not yet in Redis nor in the database. */
   pending: Map<number, number>;
   timer: NodeJS.Timeout | undefined;
+  pushTimer: NodeJS.Timeout | undefined;
 }
 
 function counter(): Counter {
   return processSingleton<Counter>('view-counter', () => {
     // Counted views are written before the database closes on shutdown.
     onShutdown({ name: 'view-counter', order: SHUTDOWN_ORDER.flushWrites, run: flushViews });
-    return { pending: new Map(), timer: undefined };
+    return { pending: new Map(), timer: undefined, pushTimer: undefined };
   });
 }
 
 function schedule(state: Counter): void {
-  if (state.timer) return;
-  state.timer = setTimeout(() => void flushViews(), FLUSH_INTERVAL_MS);
-  state.timer.unref();
+  if (!state.timer) {
+    state.timer = setTimeout(() => void flushViews(), FLUSH_INTERVAL_MS);
+    state.timer.unref();
+  }
+  if (!state.pushTimer && serverEnv().REDIS_URL) {
+    state.pushTimer = setTimeout(() => void pushViews(state), PUSH_INTERVAL_MS);
+    state.pushTimer.unref();
+  }
+}
+
+/** Moves this instance's views into the shared count; kept here if Redis cannot take them. */
+async function pushViews(state: Counter): Promise<void> {
+  if (state.pushTimer) clearTimeout(state.pushTimer);
+  state.pushTimer = undefined;
+  if (state.pending.size === 0) return;
+  const batch = state.pending;
+  state.pending = new Map();
+  if (!(await pushSharedViews(batch))) putBack(state, batch);
 }
 
 /**
@@ -33,22 +53,22 @@ function schedule(state: Counter): void {
  * call it makes and never on its own, so a page open counts once whether it was rendered or
  * copied.
  *
- * Views are kept in Redis when the instances share one (shared-views.ts), else (or while it
- * is away) in this process's memory, and written every few seconds in one transaction: a
- * write per page view would put an fsync on the hottest read of the shop. A crash loses at
- * most a few seconds of view counts, never an order.
- *
- * Resolves with the views counted but not yet written (everyone's, with Redis), to add to
- * what the database says; it never rejects.
+ * Views are counted in memory and written every few seconds in one transaction: a write per
+ * page view would put an fsync on the hottest read of the shop. With REDIS_URL each instance
+ * adds its count to a shared one every second (shared-views.ts), so every instance shows the
+ * same figure, and whichever flushes next writes everyone's. A crash loses at most a few
+ * seconds of view counts, never an order.
  */
-export async function countView(itemId: number): Promise<number> {
+export function countView(itemId: number): void {
   const state = counter();
+  state.pending.set(itemId, (state.pending.get(itemId) ?? 0) + 1);
   schedule(state);
-  const shared = await countSharedView(itemId);
-  const local = state.pending.get(itemId) ?? 0;
-  if (shared !== undefined) return shared + local;
-  state.pending.set(itemId, local + 1);
-  return local + 1;
+}
+
+/** Views counted but not yet written (every instance's, with Redis), to add to the database's. */
+export async function pendingViews(itemId: number): Promise<number> {
+  const local = counter().pending.get(itemId) ?? 0;
+  return local + (await sharedPendingViews(itemId));
 }
 
 function putBack(state: Counter, batch: ReadonlyMap<number, number>): void {
@@ -65,6 +85,8 @@ export async function flushViews(): Promise<void> {
   const state = counter();
   if (state.timer) clearTimeout(state.timer);
   state.timer = undefined;
+  // Into the shared count first, so one instance's flush writes every instance's views.
+  await pushViews(state);
   const batch = state.pending;
   state.pending = new Map();
   for (const [id, count] of await takeSharedViews()) batch.set(id, (batch.get(id) ?? 0) + count);
