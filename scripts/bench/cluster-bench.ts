@@ -3,7 +3,7 @@
 // as requests per second and p99 against the one-instance row (docs/performance.md,
 // "Issue 27"). The load generator (wrk where installed, else autocannon) shares the cores.
 import { parseArgs } from 'node:util';
-import { newShopper } from '../resilience/shop-client';
+import { newShopper, type Shopper } from '../resilience/shop-client';
 import { assertProductionBuild } from '../resilience/shop-process';
 import { dropDatabase, freshDatabase, openSeeded } from '../resilience/test-databases';
 import { startCluster } from '../cluster/cluster';
@@ -11,13 +11,18 @@ import { startOwnRedis } from '../cluster/redis-server';
 import { load, type LoadResult, type LoadTarget } from './load';
 import { spreadIds } from './targets';
 import { wrkAvailable, wrkLoad } from './wrk';
+import { describeCpuSplit, startCpuSplit, type CpuGroup } from './cpu-split';
 
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
-    instances: { type: 'string', default: '1,2,3' },
+    instances: { type: 'string', default: '1,2,3,1,2,3' },
     autocannon: { type: 'boolean', default: false },
+    /** Only these calls (comma-separated names, e.g. `orders/add`). */
+    calls: { type: 'string' },
+    /** PostgreSQL connections per instance (DATABASE_POOL_SIZE); the shop's default is 10. */
+    pool: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -25,18 +30,28 @@ const CONNECTIONS = Number(args.connections);
 const COUNTS = args.instances.split(',').map(Number);
 const DATABASE = 'dp_cluster_bench';
 const PORTS = { balancer: 8292, firstInstance: 3301, redis: 6392 };
+const SHOPPERS = 16;
 
 /** wrk when the machine has it (far less CPU per request than autocannon), else autocannon. */
 const generate = wrkAvailable() && !args.autocannon ? wrkLoad : load;
 const GENERATOR = generate === load ? 'autocannon, in this process' : 'wrk (2 threads)';
 
-interface Row {
-  instances: number;
-  results: LoadResult[];
+interface Measured extends LoadResult {
+  /** Percent of one core per group during the measurement (cpu-split.ts). */
+  cpu: Record<CpuGroup, number>;
 }
 
-function targets(origin: string, items: number[], token: string, addressId: number): LoadTarget[] {
+interface Row {
+  instances: number;
+  results: Measured[];
+}
+
+/** Distinct URLs, so no copy answers them: what an instance does for a request it has not seen. */
+const UNCACHED = 20_000;
+
+function targets(origin: string, items: number[], shoppers: readonly Shopper[]): LoadTarget[] {
   const json = { 'content-type': 'application/json', lang: 'ar' };
+  const ids = spreadIds(500, items.length).map((index) => items[index - 1] ?? 1);
   return [
     {
       name: 'items/list',
@@ -46,18 +61,38 @@ function targets(origin: string, items: number[], token: string, addressId: numb
     {
       name: 'item/details',
       url: `${origin}/api/item/details/1`,
-      paths: spreadIds(500, items.length).map(
-        (index) => `/api/item/details/${items[index - 1] ?? 1}`,
+      paths: ids.map((id) => `/api/item/details/${id}`),
+    },
+    {
+      name: 'items/list, not cached',
+      url: `${origin}/api/items/list`,
+      paths: Array.from(
+        { length: UNCACHED },
+        (_, index) => `/api/items/list?page=${(index % 5) + 1}&n=${index}`,
       ),
     },
     {
+      name: 'item/details, not cached',
+      url: `${origin}/api/item/details/1`,
+      paths: Array.from(
+        { length: UNCACHED },
+        (_, index) => `/api/item/details/${ids[index % ids.length] ?? 1}?n=${index}`,
+      ),
+    },
+    {
+      // Each shopper's orders wait for each other (the order budget locks the account's row):
+      // many shoppers, as on a busy evening.
       name: 'orders/add',
       url: `${origin}/api/user/orders/add`,
       method: 'POST',
-      headers: { ...json, authorization: `Bearer ${token}` },
-      bodies: items
-        .slice(0, 60)
-        .map((id) => JSON.stringify({ address_id: addressId, items: [{ item_id: id, qty: 1 }] })),
+      headers: json,
+      headerSets: shoppers.map((shopper) => ({ authorization: `Bearer ${shopper.token}` })),
+      bodies: shoppers.map((shopper, index) =>
+        JSON.stringify({
+          address_id: shopper.addressId,
+          items: [{ item_id: items[index % items.length] ?? 1, qty: 1 }],
+        }),
+      ),
     },
   ];
 }
@@ -74,14 +109,30 @@ async function measure(
     basePort: PORTS.firstInstance,
     databaseUrl: url,
     redisUrl,
-    env: { RENDER_BUDGET_PER_MINUTE: '1000000', RENDER_BUDGET_BURST: '1000000' },
+    env: {
+      RENDER_BUDGET_PER_MINUTE: '1000000',
+      RENDER_BUDGET_BURST: '1000000',
+      ...(args.pool ? { DATABASE_POOL_SIZE: args.pool } : {}),
+    },
   });
   try {
-    const shopper = await newShopper(cluster.origin, count, String(Date.now()));
-    const results: LoadResult[] = [];
-    for (const target of targets(cluster.origin, items, shopper.token, shopper.addressId)) {
+    const tag = String(Date.now());
+    // Signed up straight at an instance, each from its own address (TRUST_PROXY): through
+    // nginx's production configuration they would all come from 127.0.0.1.
+    const first = cluster.instances[0]?.origin ?? cluster.origin;
+    const shoppers = await Promise.all(
+      Array.from({ length: SHOPPERS }, (_, index) => newShopper(first, index, tag)),
+    );
+    const results: Measured[] = [];
+    const wanted = args.calls?.split(',');
+    const chosen = targets(cluster.origin, items, shoppers).filter(
+      (target) => !wanted || wanted.includes(target.name),
+    );
+    for (const target of chosen) {
       await generate(target, { connections: CONNECTIONS, seconds: 2 });
-      results.push(await generate(target, { connections: CONNECTIONS, seconds: SECONDS }));
+      const cpu = startCpuSplit();
+      const result = await generate(target, { connections: CONNECTIONS, seconds: SECONDS });
+      results.push({ ...result, cpu: cpu() });
     }
     return { instances: count, results };
   } finally {
@@ -89,18 +140,50 @@ async function measure(
   }
 }
 
-function table(rows: Row[]): string {
-  const base = rows[0];
+function mean(values: readonly number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+}
+
+/** Every measurement as taken, with its CPU split. */
+function rawTable(rows: Row[]): string {
   const lines = [
-    '| instances | call | req/s | × first row | p50 ms | p99 ms | errors |',
+    '| instances | call | req/s | p50 ms | p99 ms | errors | CPU, % of one core |',
     '|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
-    for (const result of row.results) {
-      const first = base?.results.find((each) => each.name === result.name);
-      const ratio = first ? result.requestsPerSecond / first.requestsPerSecond : 1;
+    for (const r of row.results) {
       lines.push(
-        `| ${row.instances} | ${result.name} | ${Math.round(result.requestsPerSecond)} | ${ratio.toFixed(2)} | ${result.p50} | ${result.p99} | ${result.errors + result.non2xx} |`,
+        `| ${row.instances} | ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors + r.non2xx} | ${describeCpuSplit(r.cpu)} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Each call's mean over the repeats of each instance count, against one instance's mean: the
+ * counts are measured in turn (1, 2, 3, 1, 2, 3), so a drift over the run (a busier machine,
+ * a larger orders table) weighs on every count alike.
+ */
+function summaryTable(rows: Row[]): string {
+  const lines = [
+    '| call | instances | req/s (mean) | × one instance | p99 ms (worst) |',
+    '|---|---|---|---|---|',
+  ];
+  const calls = [...new Set(rows.flatMap((row) => row.results.map((r) => r.name)))];
+  const counts = [...new Set(rows.map((row) => row.instances))].sort((a, b) => a - b);
+  const of = (call: string, count: number) =>
+    rows
+      .filter((row) => row.instances === count)
+      .flatMap((row) => row.results.filter((r) => r.name === call));
+  for (const call of calls) {
+    const base = mean(of(call, 1).map((r) => r.requestsPerSecond));
+    for (const count of counts) {
+      const results = of(call, count);
+      const rps = mean(results.map((r) => r.requestsPerSecond));
+      const p99 = Math.max(...results.map((r) => r.p99));
+      lines.push(
+        `| ${call} | ${count} | ${Math.round(rps)} | ${base ? (rps / base).toFixed(2) : '-'} | ${p99.toFixed(1)} |`,
       );
     }
   }
@@ -135,7 +218,7 @@ async function main(): Promise<void> {
     await dropDatabase('postgres', DATABASE);
   }
   console.log(
-    `\n${table(rows)}\n\nload: ${GENERATOR}, ${CONNECTIONS} connections, ${SECONDS} s per call after 2 s of warm-up; ${items.length} published items; PostgreSQL and Redis on this machine.`,
+    `\n${rawTable(rows)}\n\n${summaryTable(rows)}\n\nload: ${GENERATOR}, ${CONNECTIONS} connections, ${SECONDS} s per call after 2 s of warm-up; ${items.length} published items; PostgreSQL and Redis on this machine.`,
   );
 }
 

@@ -9,6 +9,8 @@ export interface LoadTarget {
   /** Each request's path, when it should vary (ids, search terms). */
   paths?: readonly string[];
   bodies?: readonly string[];
+  /** Headers per request in turn on top of `headers` (say, each of several shoppers' tokens). */
+  headerSets?: readonly Record<string, string>[];
 }
 
 export interface LoadResult {
@@ -27,7 +29,9 @@ export async function load(
   options: { connections: number; seconds: number },
 ): Promise<LoadResult> {
   let next = 0;
+  let nextHeaders = 0;
   const vary = target.paths ?? target.bodies;
+  const sets = target.headerSets;
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -40,8 +44,10 @@ export async function load(
           {
             setupRequest: (request) => {
               next = (next + 1) % vary.length;
-              if (target.paths) return { ...request, path: target.paths[next] };
-              return { ...request, body: target.bodies?.[next] };
+              nextHeaders = sets ? (nextHeaders + 1) % sets.length : 0;
+              const headers = sets ? { ...request.headers, ...sets[nextHeaders] } : request.headers;
+              if (target.paths) return { ...request, headers, path: target.paths[next] };
+              return { ...request, headers, body: target.bodies?.[next] };
             },
           },
         ]

@@ -23,12 +23,26 @@ function script(target: LoadTarget): string {
   return `${headers}
 local paths = ${list(target.paths ?? [])}
 local bodies = ${list(target.bodies ?? (target.body ? [target.body] : []))}
+local sets = {${(target.headerSets ?? [])
+    .map(
+      (set) =>
+        `{${Object.entries(set)
+          .map(([name, value]) => `[${JSON.stringify(name)}]=${JSON.stringify(value)}`)
+          .join(',')}}`,
+    )
+    .join(',')}}
 local n = 0
 request = function()
   n = n + 1
   local p = #paths > 0 and paths[n % #paths + 1] or ${defaultPath}
   local b = #bodies > 0 and bodies[n % #bodies + 1] or nil
-  return wrk.format(${method}, p, nil, b)
+  local h = nil
+  if #sets > 0 then
+    h = {}
+    for k, v in pairs(wrk.headers) do h[k] = v end
+    for k, v in pairs(sets[n % #sets + 1]) do h[k] = v end
+  end
+  return wrk.format(${method}, p, h, b)
 end
 local non2xx = 0
 response = function(status) if status < 200 or status > 299 then non2xx = non2xx + 1 end end

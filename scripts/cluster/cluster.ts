@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startShop, type ShopProcess } from '../resilience/shop-process';
-import { startChild, waitFor, type Child } from './child-process';
+import { assertPortFree, startChild, waitFor, type Child } from './child-process';
 import { nginxConfig } from './nginx-config';
 
 export interface ClusterOptions {
@@ -86,29 +86,29 @@ function runDir(): string {
 
 async function startNginx(config: string, dir: string, origin: string): Promise<Child> {
   fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
-  const nginx = startChild('nginx', [
-    '-p',
-    dir,
-    '-c',
-    path.join(dir, 'nginx.conf'),
-    '-e',
-    'stderr',
-    '-g',
-    'daemon off;',
-  ]);
+  const nginx = startChild(
+    'nginx',
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'],
+    'SIGTERM',
+  );
+  // A port still held by another nginx would answer too: this one must be running.
   await waitFor(
     'nginx',
-    async () => {
-      if (nginx.exited()) throw new Error(`nginx exited:\n${nginx.output()}`);
-      return (await fetch(`${origin}/api/health`)).status === 200;
-    },
+    async () => (await fetch(`${origin}/api/health`)).status === 200,
     15_000,
+    nginx,
   );
   return nginx;
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const origin = `http://127.0.0.1:${options.port}`;
+  await Promise.all(
+    [
+      options.port,
+      ...Array.from({ length: options.instances }, (_, i) => options.basePort + i),
+    ].map(assertPortFree),
+  );
   const instances = Array.from({ length: options.instances }, (_, index) =>
     instance(options, index, origin),
   );

@@ -40,11 +40,7 @@ export async function startOwnRedis(port: number): Promise<OwnRedis> {
       'no',
     ];
     child = startChild('redis-server', args);
-    await waitFor(`redis-server on port ${port}`, () => answersPing(port), 10_000).catch(
-      (error: unknown) => {
-        throw new Error(`${String(error)}\n${child?.output() ?? ''}`);
-      },
-    );
+    await waitFor(`redis-server on port ${port}`, () => answersPing(port), 10_000, child);
   };
   await start();
   return {

@@ -22,7 +22,7 @@ const FIRST_CONNECT_WAIT_MS = 2_000;
 
 interface Connection {
   client: Redis;
-  /** The last time the client was ready, or 0; for the "back" log line. */
+  /** When the connection went down (undefined while it is up): one log line per outage. */
   downSince: number | undefined;
   firstConnect: Promise<void>;
 }
@@ -80,6 +80,8 @@ function connect(url: string): Connection {
     name: 'redis',
     order: SHUTDOWN_ORDER.closeDatabase,
     run: () => {
+      // Closing on purpose is not an outage: no redis_down line on the way out.
+      connection.downSince ??= Date.now();
       client.disconnect();
       return Promise.resolve();
     },
