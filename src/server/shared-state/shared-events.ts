@@ -21,7 +21,7 @@ interface Message {
 interface Bus {
   handlers: Map<SharedEvent, Map<string, () => void>>;
   subscriber: Redis | undefined;
-  /** Whether the subscriber has been ready since it was last down. */
+  /** Subscribed (confirmed by Redis) since the connection last went down. */
   listening: boolean;
 }
 
@@ -58,36 +58,40 @@ function parse(raw: string): Message | undefined {
 
 /**
  * One subscriber connection per process (a subscribed connection takes no other commands).
- * Each time it is ready again, every handler runs once: messages published while it was away
- * are lost, so whatever this process kept may be stale.
+ * Subscribed afresh each time the connection is ready; once Redis confirms, every handler runs
+ * once: messages published while it was away are lost, so whatever this process kept may be
+ * stale, and from the confirmation on no write can go unheard.
  */
 function listen(state: Bus): void {
   const client = sharedRedis();
   if (!client || state.subscriber) return;
-  // The subscription has to wait for the connection: this one queues its commands.
   const subscriber = client.duplicate({
     ...redisOptions('shop-events'),
-    enableOfflineQueue: true,
+    // Subscribed below on every 'ready', to know when the subscription holds again.
+    autoResubscribe: false,
     maxRetriesPerRequest: null,
     commandTimeout: undefined,
   });
   state.subscriber = subscriber;
-  subscriber.on('error', () => {
+  const lost = () => {
     state.listening = false;
-  });
-  subscriber.on('close', () => {
-    state.listening = false;
-  });
+  };
+  subscriber.on('error', lost);
+  subscriber.on('close', lost);
   subscriber.on('ready', () => {
-    state.listening = true;
-    for (const event of EVENTS) run(event);
+    subscriber
+      .subscribe(channel())
+      .then(() => {
+        state.listening = true;
+        for (const event of EVENTS) run(event);
+      })
+      .catch((error: unknown) => {
+        log.warn('shared_events.subscribe_failed', { message: String(error) });
+      });
   });
   subscriber.on('message', (_channel: string, raw: string) => {
     const message = parse(raw);
     if (message && message.from !== INSTANCE_ID) run(message.event);
-  });
-  void subscriber.subscribe(channel()).catch((error: unknown) => {
-    log.warn('shared_events.subscribe_failed', { message: String(error) });
   });
   onShutdown({
     name: 'shared-events',
@@ -132,7 +136,7 @@ export function startSharedEvents(): void {
   listen(bus());
 }
 
-/** For tests: drops the subscriber, so the next handler subscribes for the current REDIS_URL. */
+/** For tests: drops the subscriber, so the next start subscribes for the current REDIS_URL. */
 export function stopSharedEventsForTests(): void {
   const state = bus();
   state.subscriber?.disconnect();
