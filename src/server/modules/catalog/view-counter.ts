@@ -3,6 +3,7 @@ import { processSingleton } from '@/server/process-singleton';
 import { onShutdown, SHUTDOWN_ORDER } from '@/server/shutdown-hooks';
 import { addViews } from './item-repository';
 import { serverEnv } from '@/server/config/server-env';
+import { redisReady } from '@/server/shared-state/redis-connection';
 import { pushSharedViews, sharedPendingViews, takeSharedViews } from './shared-views';
 
 const FLUSH_INTERVAL_MS = 5_000;
@@ -39,10 +40,15 @@ function schedule(state: Counter): void {
 async function pushViews(state: Counter): Promise<void> {
   if (state.pushTimer) clearTimeout(state.pushTimer);
   state.pushTimer = undefined;
-  if (state.pending.size === 0) return;
+  if (state.pending.size === 0 || !redisReady()) return;
   const batch = state.pending;
   state.pending = new Map();
-  if (!(await pushSharedViews(batch))) putBack(state, batch);
+  // Back among this instance's own: its flush (already scheduled by countView) writes them.
+  if (!(await pushSharedViews(batch))) merge(state.pending, batch);
+}
+
+function merge(into: Map<number, number>, batch: ReadonlyMap<number, number>): void {
+  for (const [id, count] of batch) into.set(id, (into.get(id) ?? 0) + count);
 }
 
 /**
@@ -72,7 +78,7 @@ export async function pendingViews(itemId: number): Promise<number> {
 }
 
 function putBack(state: Counter, batch: ReadonlyMap<number, number>): void {
-  for (const [id, count] of batch) state.pending.set(id, (state.pending.get(id) ?? 0) + count);
+  merge(state.pending, batch);
   schedule(state);
 }
 
