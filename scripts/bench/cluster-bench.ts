@@ -23,13 +23,21 @@ const { values: args } = parseArgs({
     calls: { type: 'string' },
     /** PostgreSQL connections per instance (DATABASE_POOL_SIZE); the shop's default is 10. */
     pool: { type: 'string' },
+    // nginx, the first instance (the others follow it) and the bench's own redis-server.
+    port: { type: 'string', default: '8292' },
+    'base-port': { type: 'string', default: '3301' },
+    'redis-port': { type: 'string', default: '6392' },
   },
 });
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const COUNTS = args.instances.split(',').map(Number);
 const DATABASE = 'dp_cluster_bench';
-const PORTS = { balancer: 8292, firstInstance: 3301, redis: 6392 };
+const PORTS = {
+  balancer: Number(args.port),
+  firstInstance: Number(args['base-port']),
+  redis: Number(args['redis-port']),
+};
 const SHOPPERS = 16;
 
 /** wrk when the machine has it (far less CPU per request than autocannon), else autocannon. */

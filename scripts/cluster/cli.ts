@@ -1,12 +1,14 @@
 // npm run cluster [-- --instances 2 --port 8080 --print-nginx-config]
 // Two or three instances of the production server behind nginx, on PostgreSQL and Redis, as
 // the shop runs when one process is not enough (docs/operations.md, "Several instances").
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startCluster } from './cluster';
 import { nginxConfig } from './nginx-config';
+import { superviseInstances } from './supervise';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,6 +54,18 @@ async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/** Every instance runs the production build: made here on first use, as `npm run shop` does. */
+function ensureBuild(): void {
+  const root = path.join(__dirname, '../..');
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  if (fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
+  console.log(
+    `No production build in ${distDir}: running \`npm run build\` first (a few minutes).`,
+  );
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) fail('`npm run build` failed: the cluster needs a production build.');
+}
+
 async function main(): Promise<void> {
   if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 16) fail('--instances: 1 to 16');
   if (args['print-nginx-config']) {
@@ -65,12 +79,12 @@ async function main(): Promise<void> {
         'file would queue on its single writer lock and fail with SQLITE_BUSY under load.',
     );
   }
-  if (
-    !fs.existsSync(path.join(__dirname, '../..', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))
-  ) {
-    fail('No production build: run `npm run build` first.');
-  }
+  // The database first: a missing server fails in a second, not after a build.
   await ensureDatabase(DATABASE_URL);
+  ensureBuild();
+  if (!process.env.NEXTAUTH_SECRET) {
+    console.log('NEXTAUTH_SECRET is not set: signing sessions with a local-only secret.');
+  }
   const cluster = await startCluster({
     instances: INSTANCES,
     port: PORT,
@@ -85,11 +99,15 @@ async function main(): Promise<void> {
   });
   console.log(`\nThe shop: ${cluster.origin} (nginx), ${INSTANCES} instances on ${REDIS_URL}:`);
   for (const instance of cluster.instances) console.log(`  ${instance.origin}`);
-  console.log('Ctrl-C stops them all (orders in flight finish first).');
+  console.log(
+    'An instance that goes is started again on its port. Ctrl-C stops them all (orders in flight finish first).',
+  );
+  const supervisor = superviseInstances(cluster.instances, (line) => console.log(line));
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    supervisor.stop();
     console.log('\nStopping…');
     void cluster.stop().then(() => process.exit(0));
   };

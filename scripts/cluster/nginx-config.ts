@@ -50,6 +50,9 @@ export function nginxConfig(options: NginxConfigOptions): string {
   const lines = [
     `# Dakahlia Poultry: nginx in front of ${options.upstreams.length} shop instances.`,
     'worker_processes auto;',
+    // Two descriptors per proxied request (shopper and instance): room for every connection,
+    // above the 1024 a normal user's shell allows by default.
+    'worker_rlimit_nofile 8192;',
     ...top,
     'events { worker_connections 4096; }',
     '',
