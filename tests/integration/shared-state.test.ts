@@ -5,6 +5,7 @@ import type { Item } from '@/contracts/catalog';
 import { invalidatePublicCache, publicCacheGeneration } from '@/server/http/public-cache';
 import { flushViews } from '@/server/modules/catalog/view-counter';
 import { DEFAULT_LIMITS } from '@/server/rate-limit/attempt-limits';
+import { AttemptBudget } from '@/server/rate-limit/attempt-budget';
 import { AttemptPolicy } from '@/server/rate-limit/attempt-policy';
 import { firstRedisConnect, redisKey } from '@/server/shared-state/redis-connection';
 import { startSharedEvents } from '@/server/shared-state/shared-events';
@@ -51,6 +52,22 @@ describeRedis('shared state in Redis (REDIS_URL)', () => {
       // Three instances' sets of budgets, as three processes would build them, one Redis.
       const instances = [1, 2, 3].map(() => new AttemptPolicy('sign-in', DEFAULT_LIMITS.signIn));
       expect(await burst(instances, 30)).toBe(DEFAULT_LIMITS.signIn.pair.points);
+    });
+
+    it('keeps every budget operation in Redis: give back, clear, back-off', async () => {
+      const rule = { points: 2, duration: 60 };
+      const here = new AttemptBudget('test:ops', rule);
+      const there = new AttemptBudget('test:ops', rule);
+      // Two instances' budgets on one key: a try given back on one is there on the other.
+      await here.take('k');
+      await there.giveBack('k');
+      await here.take('k');
+      await there.take('k');
+      await expect(here.take('k')).rejects.toMatchObject({ code: 'too_many_requests' });
+      await there.clear('k');
+      expect(await there.count('k')).toBe(1);
+      await there.closeFor('k', 30);
+      await expect(here.assertOpen('k')).rejects.toMatchObject({ retryAfter: expect.any(Number) });
     });
 
     it('says on /api/health that the state is shared', async () => {
