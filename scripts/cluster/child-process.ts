@@ -5,8 +5,8 @@ import net from 'node:net';
 
 export interface Child {
   output(): string;
-  /** SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited. */
-  stop(graceMs?: number): Promise<void>;
+  /** `signal` (SIGTERM), then SIGKILL after `graceMs`; resolves once it has exited. */
+  stop(options?: { graceMs?: number; signal?: NodeJS.Signals }): Promise<void>;
   exited(): boolean;
 }
 
@@ -47,9 +47,9 @@ export function startChild(
   return {
     output: () => output,
     exited: () => !running.has(child),
-    async stop(graceMs = 10_000) {
+    async stop({ graceMs = 10_000, signal = 'SIGTERM' } = {}) {
       if (!running.has(child)) return;
-      child.kill('SIGTERM');
+      child.kill(signal);
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await exit;
       clearTimeout(timer);

@@ -129,7 +129,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     instances,
     nginxConfigText: config,
     async stop() {
-      await nginx.stop();
+      // SIGQUIT: nginx answers the requests in flight, then exits (SIGTERM would cut them).
+      await nginx.stop({ signal: 'SIGQUIT', graceMs: 30_000 });
       await Promise.all(instances.map((each) => each.stop()));
       fs.rmSync(dir, { recursive: true, force: true });
     },
