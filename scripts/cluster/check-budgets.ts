@@ -2,7 +2,8 @@
 // than one instance's budget (docs/security.md, "Attempt limits").
 import { DEFAULT_LIMITS } from '@/server/rate-limit/attempt-limits';
 import type { Cluster } from './cluster';
-import { countOf, request } from './probe';
+import { countOf } from './probe';
+import { request } from '../resilience/shop-client';
 
 export interface BurstResult {
   /** Tries that reached the password or PIN check (answered 400). */
@@ -15,9 +16,9 @@ export interface BurstResult {
 
 let addresses = 0;
 /** A client address no other burst has used. */
-export const freshAddress = () => `10.88.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+const freshAddress = () => `10.88.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 let names = 0;
-export const freshUsername = () =>
+const freshUsername = () =>
   `0100${String(Date.now()).slice(-3)}${String(++names).padStart(4, '0')}`;
 
 async function burst(
@@ -45,7 +46,7 @@ export function signInBurst(cluster: Cluster, username = freshUsername()): Promi
 }
 
 /** 15 wrong PINs for one account from one address, all at once. */
-export function pinBurst(cluster: Cluster, username = freshUsername()): Promise<BurstResult> {
+function pinBurst(cluster: Cluster, username = freshUsername()): Promise<BurstResult> {
   return burst(cluster, '/user/check-pin', { username, pin: '000000' }, 15);
 }
 

@@ -4,9 +4,9 @@
 import type { Health } from '@/contracts/health';
 import { randomOrder, type Stocked } from '../resilience/catalogue';
 import type { OrderLedger } from '../resilience/order-ledger';
-import type { Shopper } from '../resilience/shop-client';
+import { request, type Shopper } from '../resilience/shop-client';
 import type { Cluster, Instance } from './cluster';
-import { request, results, sleep } from './probe';
+import { results, sleep } from './probe';
 
 /** Shoppers ordering through the balancer until `until`, retrying unanswered orders under their key. */
 export async function orderTraffic(
@@ -54,7 +54,7 @@ export async function scarceRush(
   );
 }
 
-export async function healthOf(instance: Instance): Promise<Health['status'] | 'down'> {
+async function healthOf(instance: Instance): Promise<Health['status'] | 'down'> {
   try {
     const probe = await request(`${instance.origin}/api/health`);
     return probe.status === 200 ? results<Health>(probe).status : 'down';

@@ -2,9 +2,10 @@
 // (docs/api.md, Version 2: "on every running instance of the shop").
 import type { Item } from '@/contracts/catalog';
 import type { Cluster } from './cluster';
-import { request, results, sleep } from './probe';
+import { results, sleep } from './probe';
+import { request } from '../resilience/shop-client';
 
-export const PROPAGATION_LIMIT_MS = 2_000;
+const PROPAGATION_LIMIT_MS = 2_000;
 
 /** What each instance serves for the item: its API answer and its product page. */
 async function shows(
@@ -38,7 +39,7 @@ async function warm(cluster: Cluster, id: number): Promise<void> {
  * Changes `field` of item `id` through instance `writer` (a staff call straight to it), then
  * polls every instance until each shows the new value. Returns the slowest instance's delay.
  */
-export async function staffChangeDelay(
+async function staffChangeDelay(
   cluster: Cluster,
   staffToken: string,
   change: { id: number; field: 'price' | 'stock'; value: number; writer: number },

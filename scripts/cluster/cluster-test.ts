@@ -9,7 +9,7 @@ import { DEFAULT_LIMITS } from '@/server/rate-limit/attempt-limits';
 import { stockTheShelves, type Stocked } from '../resilience/catalogue';
 import { auditOrders } from '../resilience/order-audit';
 import { OrderLedger } from '../resilience/order-ledger';
-import { newShopper, type Shopper } from '../resilience/shop-client';
+import { newShopper, request, type Shopper } from '../resilience/shop-client';
 import { assertProductionBuild } from '../resilience/shop-process';
 import {
   dropDatabase,
@@ -21,7 +21,7 @@ import { checkSharedBudgets, describeBurst, signInBurst } from './check-budgets'
 import { everyInstanceSays, orderTraffic, rejoinDelay, scarceRush } from './check-faults';
 import { checkPropagation } from './check-propagation';
 import { startCluster, type Cluster } from './cluster';
-import { request, results, sleep } from './probe';
+import { results, sleep } from './probe';
 import { startOwnRedis, type OwnRedis } from './redis-server';
 
 const DATABASE = 'dp_cluster_test';

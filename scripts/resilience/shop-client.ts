@@ -21,12 +21,24 @@ export interface Answer<T> {
   message?: string;
 }
 
-export async function call<T>(
-  origin: string,
-  path: string,
-  options: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
-): Promise<Answer<T>> {
-  const response = await fetch(`${origin}/api${path}`, {
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+/** What came back: the status, the body as text, and which instance answered behind nginx. */
+export interface Reply {
+  status: number;
+  text: string;
+  /** X-Upstream, which only the cluster test's nginx sends ('' elsewhere). */
+  upstream: string;
+}
+
+/** One HTTP request as a phone sends it: JSON body, bearer token, its own address. */
+export async function request(url: string, options: RequestOptions = {}): Promise<Reply> {
+  const response = await fetch(url, {
     method: options.body === undefined ? 'GET' : 'POST',
     headers: {
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -37,14 +49,27 @@ export async function call<T>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: AbortSignal.timeout(30_000),
   });
-  const text = await response.text();
+  return {
+    status: response.status,
+    text: await response.text(),
+    upstream: response.headers.get('x-upstream') ?? '',
+  };
+}
+
+/** An API call (`/api` + path), its envelope parsed. */
+export async function call<T>(
+  origin: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer<T>> {
+  const { status, text } = await request(`${origin}/api${path}`, options);
   let parsed: { results?: T; message?: string } = {};
   try {
     parsed = JSON.parse(text) as { results?: T; message?: string };
   } catch {
     // Not the API's envelope (a proxy's page, say): the status says enough.
   }
-  return { status: response.status, results: parsed.results, message: parsed.message };
+  return { status, results: parsed.results, message: parsed.message };
 }
 
 function expectOk<T>(answer: Answer<T>, what: string): T {

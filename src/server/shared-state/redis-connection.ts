@@ -6,17 +6,8 @@ import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
 import { onShutdown, SHUTDOWN_ORDER } from '@/server/shutdown-hooks';
 
-/**
- * Where this process keeps what instances share (docs/operations.md, "What lives where"):
- * - `memory`: no REDIS_URL, one instance; everything in this process, as it always was;
- * - `redis`: REDIS_URL set and Redis answering;
- * - `degraded`: REDIS_URL set but Redis away: local fallbacks (a share of each attempt
- *   budget, caches kept 1 s); /api/health says so.
- */
-export type SharedStateMode = 'memory' | 'redis' | 'degraded';
-
 /** How long a command may take before its caller falls back (Redis hung, not closed). */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** How long the server's start waits for a first connection before it starts degraded. */
 const FIRST_CONNECT_WAIT_MS = 2_000;
 
@@ -114,11 +105,6 @@ export function redisReady(): boolean {
 /** Resolves once the first connection has been tried (at most 2 s): the server's start. */
 export async function firstRedisConnect(): Promise<void> {
   await connection()?.firstConnect;
-}
-
-export function sharedStateMode(): SharedStateMode {
-  if (!serverEnv().REDIS_URL) return 'memory';
-  return redisReady() ? 'redis' : 'degraded';
 }
 
 /** A key or channel of this shop: REDIS_KEY_PREFIX first. */
