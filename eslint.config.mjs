@@ -119,6 +119,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The built server runs the instrumentation hook, the API routes and the pages in separate
+    // webpack runtimes, each with its own copy of every module, and hands objects from one to
+    // another (the database handle, the attempt budgets, errors): `x instanceof SomeClass` is
+    // false for an object made by another copy (issue 37: no row lock was ever taken on
+    // PostgreSQL). Compare values instead: isAppError, engineOf (architecture.md, habit 14).
+    // The language's and the platform's own classes are one per process, so they are fine.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator='instanceof'][right.name!=/^(Error|TypeError|RangeError|SyntaxError|DOMException|Date|RegExp|Map|Set|URL|Blob|File|FormData|Response|ArrayBuffer|Uint8Array|Buffer|Element|HTMLElement|HTMLInputElement|Node|Event)$/]",
+          message:
+            "Not instanceof a class of the shop or a library: another webpack runtime's copy fails it. Compare a value (isAppError, engineOf, errorKind).",
+        },
+      ],
+    },
+  },
   // Import cycles under src are checked by madge (`npm run lint:cycles`, .madgerc), not by
   // import/no-cycle, which added ~50 s to every lint run (issue 22).
   {

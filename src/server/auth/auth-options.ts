@@ -5,7 +5,7 @@ import { loginBodySchema } from '@/contracts/account';
 import { AUTH_PAGES, safeCallbackUrl } from '@/lib/auth/auth-paths';
 import { serverEnv } from '@/server/config/server-env';
 import { getDatabase } from '@/server/db/database';
-import { AppError } from '@/server/errors/app-error';
+import { isAppError } from '@/server/errors/app-error';
 import { login, logout, profile } from '@/server/modules/accounts/account-service';
 import { nextAuthLogger } from './next-auth-logger';
 import { authenticate, TOKEN_LIFETIME_MS } from './sessions';
@@ -113,10 +113,10 @@ async function signIn(
     const result = await login(db, parsed.data, clientIp);
     return asUser(result.token, result.user);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'too_many_requests') {
+    if (isAppError(error) && error.code === 'too_many_requests') {
       throw new Error(TOO_MANY_ATTEMPTS);
     }
-    if (error instanceof AppError) return null;
+    if (isAppError(error)) return null;
     throw error;
   }
 }

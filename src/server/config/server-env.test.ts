@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { EnvError, parseServerEnv } from './server-env';
+import { EnvError, isEnvError, parseServerEnv } from './server-env';
 
 const LONG_SECRET = 'x'.repeat(32);
 
@@ -7,7 +7,7 @@ function parseError(source: Record<string, string | undefined>): EnvError {
   try {
     parseServerEnv(source);
   } catch (error) {
-    if (error instanceof EnvError) return error;
+    if (isEnvError(error)) return error;
     throw error;
   }
   throw new Error('parseServerEnv accepted the environment');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorKind } from '@/server/errors/error-kind';
 
 /** Used only when NODE_ENV is not production, so `npm run dev` works with nothing set. */
 const DEVELOPMENT_SECRET = 'development-only-secret-never-used-in-production';
@@ -105,7 +106,16 @@ export type ServerEnv = z.output<typeof serverEnvSchema>;
 
 export class EnvError extends Error {
   override name = 'EnvError';
+  constructor(message: string) {
+    super(message);
+    ENV_ERROR.mark(this);
+  }
 }
+
+const ENV_ERROR = errorKind<EnvError>('EnvError');
+
+/** Whether `value` is an EnvError (error-kind.ts says why not `instanceof`). */
+export const isEnvError = (value: unknown): value is EnvError => ENV_ERROR.is(value);
 
 const OPTIONAL_KEYS = [
   'NEXTAUTH_URL',

@@ -1,6 +1,6 @@
 import { getDatabase } from '@/server/db/database';
 import { log } from '@/server/log';
-import { EnvError, serverEnv } from './server-env';
+import { isEnvError, serverEnv } from './server-env';
 import { buildSiteUrlWarning, siteOriginRefusal } from './site-origin-check.mjs';
 
 /** Read by name at run time: Next would put the build's value in place of process.env.NAME. */
@@ -10,7 +10,7 @@ export function validateEnvironmentOrExit(): void {
   try {
     serverEnv();
   } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
+    if (!isEnvError(error)) throw error;
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
 import type { EngineConfig, EngineKind } from './engine';
+import { registerEngine } from './engine-of';
 import type { Database } from './schema';
 import { sqliteAdapter } from './sqlite-adapter';
 
@@ -37,6 +38,7 @@ function openSqlite(file: string): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqliteAdapter(sqlite) }),
   });
+  registerEngine(db, 'sqlite');
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
@@ -47,6 +49,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
     types: pgTypes(),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerEngine(db, 'postgres');
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
 

@@ -1,4 +1,5 @@
 import type { Message, MessageKey, MessageParams } from '@/server/i18n/translate';
+import { errorKind } from './error-kind';
 
 /**
  * What went wrong, independent of HTTP; src/server/http/status-for-code.ts maps each to a
@@ -28,6 +29,11 @@ interface AppErrorOptions {
   allow?: string;
 }
 
+const APP_ERROR = errorKind<AppError>('AppError');
+
+/** Whether `value` is an AppError, from whichever webpack runtime's copy of the class. */
+export const isAppError = (value: unknown): value is AppError => APP_ERROR.is(value);
+
 const DEFAULT_MESSAGES: Record<ErrorCode, MessageKey> = {
   invalid_input: 'error.invalid_input',
   unauthorized: 'error.unauthorized',
@@ -43,7 +49,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, MessageKey> = {
 
 /**
  * The one error services throw. It carries a code and message keys, never text, so the
- * handler can answer in the request's language.
+ * handler can answer in the request's language. Recognise one with isAppError, never
+ * `instanceof`: it may come from another webpack runtime's copy of this class (error-kind.ts).
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -56,6 +63,7 @@ export class AppError extends Error {
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? DEFAULT_MESSAGES[code]);
+    APP_ERROR.mark(this);
     this.code = code;
     this.messageKey = options.message ?? DEFAULT_MESSAGES[code];
     this.params = options.params;

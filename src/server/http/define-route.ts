@@ -14,7 +14,7 @@ import {
   servePublicCache,
   storePublicAnswer,
 } from './public-cache';
-import { RequestAbortedError, readJsonBody } from './read-json-body';
+import { isRequestAborted, readJsonBody } from './read-json-body';
 import { readUpload } from './read-upload';
 import { clientAddress, requestId, requestLocale } from './request-info';
 import { logRequest } from './request-log';
@@ -106,7 +106,7 @@ export function defineRoute<K extends RouteName>(name: K, spec: RouteSpec<K>): A
           onHit: answer.result.onCacheHit,
         });
       }
-    } else if (res.headersSent || answer.error instanceof RequestAbortedError) {
+    } else if (res.headersSent || isRequestAborted(answer.error)) {
       // Nobody is left to answer (request-log.ts logs it as aborted), and nothing failed here.
       res.destroy();
     } else {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError } from '@/server/errors/app-error';
+import { errorKind } from '@/server/errors/error-kind';
 
 /**
  * The client went away before its whole body arrived (a phone losing signal, a closed tab):
@@ -8,7 +9,17 @@ import { AppError } from '@/server/errors/app-error';
  */
 export class RequestAbortedError extends Error {
   override name = 'RequestAbortedError';
+  constructor() {
+    super('The client closed the connection before its request arrived');
+    REQUEST_ABORTED.mark(this);
+  }
 }
+
+const REQUEST_ABORTED = errorKind<RequestAbortedError>('RequestAbortedError');
+
+/** Whether `value` is a RequestAbortedError (error-kind.ts says why not `instanceof`). */
+export const isRequestAborted = (value: unknown): value is RequestAbortedError =>
+  REQUEST_ABORTED.is(value);
 
 /** Whether the connection closed before the whole request arrived. */
 export function wasAborted(req: IncomingMessage): boolean {

@@ -1,7 +1,8 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
-import { AppError } from '@/server/errors/app-error';
+import type { AppError } from '@/server/errors/app-error';
+import { isAppError } from '@/server/errors/app-error';
 import { readUpload, type UploadSpec } from './read-upload';
 
 const SPEC: UploadSpec = { field: 'image', maxBytes: 1_000 };
@@ -35,7 +36,7 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
     () => undefined,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
   return error;
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { RouteDescriptor } from '@/contracts/routes';
-import { AppError } from '@/server/errors/app-error';
+import { AppError, isAppError } from '@/server/errors/app-error';
 import { readRawBody } from './read-json-body';
 import type { UploadedFile } from './route-types';
 
@@ -45,7 +45,7 @@ export async function readUpload(req: IncomingMessage, spec: UploadSpec): Promis
   try {
     raw = await readRawBody(req, limit);
   } catch (error) {
-    throw error instanceof AppError && error.code === 'payload_too_large' ? tooLarge(spec) : error;
+    throw isAppError(error) && error.code === 'payload_too_large' ? tooLarge(spec) : error;
   }
   let form: FormData;
   try {

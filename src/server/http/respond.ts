@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 import type { Locale } from '@/lib/i18n/locales';
 import { translate, translateMessage } from '@/server/i18n/translate';
 import { log } from '@/server/log';
-import { AppError } from '@/server/errors/app-error';
-import { RequestAbortedError } from './read-json-body';
+import { AppError, isAppError } from '@/server/errors/app-error';
+import { isRequestAborted } from './read-json-body';
 import type { Paging, RouteResult } from './route-types';
 import { STATUS_FOR_CODE } from './status-for-code';
 
@@ -63,7 +63,7 @@ export function errorAnswer(
   error: unknown,
   context: { requestId: string; hadToken: boolean },
 ): ErrorAnswer {
-  const appError = error instanceof AppError ? error : undefined;
+  const appError = isAppError(error) ? error : undefined;
   if (!appError) {
     log.error('http.unhandled', {
       request_id: context.requestId,
@@ -105,7 +105,7 @@ export function sendError(
   context: { requestId: string; hadToken: boolean },
 ): void {
   // Nobody is left to answer (request-log.ts logs it as aborted), and nothing failed here.
-  if (res.headersSent || error instanceof RequestAbortedError) {
+  if (res.headersSent || isRequestAborted(error)) {
     res.destroy();
     return;
   }

@@ -7,7 +7,7 @@ import { callerToken, hasCredentials } from './caller-credentials';
 import { isCrossSiteRequest } from './cross-site';
 import { matchPath } from './path-pattern';
 import { readPaging } from './paging';
-import { RequestAbortedError } from './read-json-body';
+import { isRequestAborted } from './read-json-body';
 import { apiPath, queryObject, type RequestHead } from './request-info';
 import { errorAnswer, resultBody } from './respond';
 import type { UploadSpec } from './read-upload';
@@ -93,7 +93,7 @@ export async function runRoute(route: RouteImpl, call: RouteCall): Promise<Route
     return { ok: true, status: 200, body: body200, result };
   } catch (error) {
     // The client hung up mid-body: nobody to answer and nothing failed (the adapter hangs up).
-    if (error instanceof RequestAbortedError) {
+    if (isRequestAborted(error)) {
       return { ok: false, status: 400, body: Buffer.alloc(0), headers: {}, error };
     }
     const answer = errorAnswer(call.locale, error, {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { addressFieldsSchema } from '@/contracts/address';
-import { AppError } from '@/server/errors/app-error';
+import type { AppError } from '@/server/errors/app-error';
+import { isAppError } from '@/server/errors/app-error';
 import { parseOrThrow } from './validation';
 
 function refusal(run: () => unknown): AppError {
   try {
     run();
   } catch (error) {
-    if (error instanceof AppError) return error;
+    if (isAppError(error)) return error;
     throw error;
   }
   throw new Error('expected a refusal');

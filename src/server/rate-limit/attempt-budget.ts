@@ -1,6 +1,21 @@
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { attemptStore } from './attempt-store';
 import { tooMany } from './too-many';
+
+/**
+ * rate-limiter-flexible refuses with a RateLimiterRes (the budget's state), and fails with an
+ * Error when its store does. Told apart by value: the budgets are made by whichever webpack
+ * runtime asks first and used by all (errors/error-kind.ts says why not `instanceof`).
+ */
+function isRefusal(value: unknown): value is RateLimiterRes {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Error) &&
+    typeof (value as Partial<RateLimiterRes>).msBeforeNext === 'number' &&
+    typeof (value as Partial<RateLimiterRes>).consumedPoints === 'number'
+  );
+}
 
 export interface LimitRule {
   /** Attempts allowed per window (for a ceiling: attempts before back-off starts). */
@@ -31,7 +46,7 @@ export class AttemptBudget {
     try {
       await this.store.consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
+      if (isRefusal(error)) throw tooMany(error.msBeforeNext);
       throw error;
     }
   }
@@ -41,7 +56,7 @@ export class AttemptBudget {
     try {
       return (await this.store.consume(key)).consumedPoints;
     } catch (error) {
-      if (error instanceof RateLimiterRes) return error.consumedPoints;
+      if (isRefusal(error)) return error.consumedPoints;
       throw error;
     }
   }

@@ -1,3 +1,4 @@
+import { errorKind } from '@/server/errors/error-kind';
 import type { EngineKind } from '../engine';
 
 /** What a backup wrote. */
@@ -37,4 +38,13 @@ export interface RestoreResult {
  */
 export class BackupError extends Error {
   override name = 'BackupError';
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    BACKUP_ERROR.mark(this);
+  }
 }
+
+const BACKUP_ERROR = errorKind<BackupError>('BackupError');
+
+/** Whether `value` is a BackupError (error-kind.ts says why not `instanceof`). */
+export const isBackupError = (value: unknown): value is BackupError => BACKUP_ERROR.is(value);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { requireFileKind } from './file-kind';
 import { openSqliteReader, sqliteCode } from './sqlite-connections';
-import { BackupError } from './types';
+import { BackupError, isBackupError } from './types';
 
 /**
  * A file is restored only when it is a sound SQLite database of this shop: SQLite's own
@@ -24,7 +24,7 @@ export async function verifySqliteBackup(file: string): Promise<void> {
     }
   } catch (error) {
     const code = sqliteCode(error);
-    if (error instanceof BackupError || !code?.startsWith('SQLITE_')) throw error;
+    if (isBackupError(error) || !code?.startsWith('SQLITE_')) throw error;
     // A truncated or overwritten file fails at the first read (SQLITE_CORRUPT, SQLITE_NOTADB).
     throw new BackupError(
       `${file} is damaged: ${error instanceof Error ? error.message : String(error)}`,

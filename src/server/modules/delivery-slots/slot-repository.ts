@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '@/server/db/database';
+import { lockKey } from '@/server/db/row-lock';
 import type { DeliveryRoundRow, DeliverySlotRow } from '@/server/db/schema';
 import { cutoffAt } from './slot-times';
 
@@ -104,17 +105,22 @@ export async function givePlaceBack(db: Db, slotId: number): Promise<void> {
     .execute();
 }
 
-/** The weekday's rounds, held until the transaction ends on PostgreSQL (two saves take turns). */
-export function lockRounds(trx: Db, weekday: number): Promise<DeliveryRoundRow[]> {
-  const query = trx
+/**
+ * The weekday's rounds, with the weekday held until the transaction ends, so two saves take
+ * turns (the only writer of rounds, slot-schedule-service.ts, starts here). The weekday is
+ * locked, not its rows: a day without rounds has none, and two saves adding its first round
+ * both added it (issue 37).
+ */
+export async function lockRounds(trx: Db, weekday: number): Promise<DeliveryRoundRow[]> {
+  await lockKey(trx, 'delivery_rounds.weekday', weekday);
+  return trx
     .selectFrom('delivery_rounds')
     .selectAll()
     .where('weekday', '=', weekday)
     .where('retired_at', 'is', null)
     .orderBy('position')
-    .orderBy('id');
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  return (postgres ? query.forUpdate() : query).execute();
+    .orderBy('id')
+    .execute();
 }
 
 /**

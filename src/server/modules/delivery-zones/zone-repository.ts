@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Selectable, type Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '@/server/db/database';
+import { forUpdate } from '@/server/db/row-lock';
 import type { DeliveryZoneTable } from '@/server/db/schema';
 
 export type ZoneRow = Selectable<DeliveryZoneTable>;
@@ -17,8 +18,7 @@ export function allZoneRows(db: Db): Promise<ZoneRow[]> {
  */
 export function lockZoneRow(trx: Db, id: number): Promise<ZoneRow | undefined> {
   const query = trx.selectFrom('delivery_zones').selectAll().where('id', '=', id);
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  return (postgres ? query.forUpdate() : query).executeTakeFirst();
+  return forUpdate(trx, query).executeTakeFirst();
 }
 
 export async function updateZoneRow(trx: Db, id: number, changes: ZoneChanges): Promise<ZoneRow> {

@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Selectable, type Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '@/server/db/database';
+import { forUpdate } from '@/server/db/row-lock';
 import type { BranchTable, ContactTable, FeatureTable, ShopFactsTable } from '@/server/db/schema';
 
 export type FactsRow = Selectable<ShopFactsTable>;
@@ -40,10 +41,7 @@ export function staffContactRows(db: Db): Promise<ContactRow[]> {
  */
 export function lockRow(trx: Db, table: EditableTable, id: number) {
   const query = trx.selectFrom(table).selectAll().where('id', '=', id);
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  return (postgres ? query.forUpdate() : query).executeTakeFirst() as Promise<
-    Record<string, unknown> | undefined
-  >;
+  return forUpdate(trx, query).executeTakeFirst() as Promise<Record<string, unknown> | undefined>;
 }
 
 /**

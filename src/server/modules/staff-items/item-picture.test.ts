@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { AppError } from '@/server/errors/app-error';
+import { isAppError } from '@/server/errors/app-error';
 import { ITEM_PICTURE_SIDE, sniffPictureFormat, toShopPicture } from './item-picture';
 
 const canvas = (width: number, height: number) =>
@@ -11,7 +11,7 @@ async function reason(data: Buffer): Promise<unknown> {
     () => undefined,
     (caught: unknown) => caught,
   );
-  return error instanceof AppError ? error.errors?.image : error;
+  return isAppError(error) ? error.errors?.image : error;
 }
 
 describe('sniffPictureFormat', () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { MIN_PICTURE_SIDE } from '@/contracts/picture-limits';
-import { AppError } from '@/server/errors/app-error';
+import { AppError, isAppError } from '@/server/errors/app-error';
 
 /** The side of the square pictures the shop's items have (scripts/images/rasterize.ts). */
 export const ITEM_PICTURE_SIDE = 768;
@@ -62,7 +62,7 @@ export async function toShopPicture(data: Buffer): Promise<ShopPicture> {
     width = meta.autoOrient.width;
     height = meta.autoOrient.height;
   } catch (error) {
-    throw error instanceof AppError ? error : refused('validation.picture_unreadable');
+    throw isAppError(error) ? error : refused('validation.picture_unreadable');
   }
   if (Math.min(width, height) < MIN_PICTURE_SIDE) {
     throw AppError.field('image', 'validation.picture_too_small', { min: MIN_PICTURE_SIDE });

@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '@/server/db/database';
+import { forUpdate } from '@/server/db/row-lock';
 import type { ItemTable, NewItem } from '@/server/db/schema';
 import type { ItemRecord } from '@/server/modules/catalog/item-repository';
 
@@ -104,9 +105,7 @@ export function findStaffItemRow(db: Db, id: number): Promise<StaffItemRecord | 
  * runs one write transaction at a time already.
  */
 export async function lockStaffItemRow(trx: Db, id: number): Promise<StaffItemRecord | undefined> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await trx.selectFrom('items').select('id').where('id', '=', id).forUpdate().execute();
-  }
+  await forUpdate(trx, trx.selectFrom('items').select('id').where('id', '=', id)).execute();
   return findStaffItemRow(trx, id);
 }
 
