@@ -19,6 +19,8 @@ export interface Answer<T> {
   status: number;
   results?: T;
   message?: string;
+  /** A refusal's reasons, by field. */
+  errors?: Record<string, string>;
 }
 
 export interface RequestOptions {
@@ -63,13 +65,13 @@ export async function call<T>(
   options: RequestOptions = {},
 ): Promise<Answer<T>> {
   const { status, text } = await request(`${origin}/api${path}`, options);
-  let parsed: { results?: T; message?: string } = {};
+  let parsed: Omit<Answer<T>, 'status'> = {};
   try {
-    parsed = JSON.parse(text) as { results?: T; message?: string };
+    parsed = JSON.parse(text) as Omit<Answer<T>, 'status'>;
   } catch {
     // Not the API's envelope (a proxy's page, say): the status says enough.
   }
-  return { status, results: parsed.results, message: parsed.message };
+  return { status, results: parsed.results, message: parsed.message, errors: parsed.errors };
 }
 
 function expectOk<T>(answer: Answer<T>, what: string): T {
