@@ -85,6 +85,7 @@ export function staffItemHandlers(items: StaffItem[], prices: PriceChange[] = []
       Object.assign(item, body, {
         options: options ?? item.options,
         weight_options: body.weight_options ?? item.weight_options,
+        max_per_order: body.max_per_order === undefined ? item.max_per_order : body.max_per_order,
         price: next.priceCents / 100,
         old_price: next.oldPriceCents === null ? null : next.oldPriceCents / 100,
         discount: discountPercent(next.priceCents, next.oldPriceCents),

@@ -70,11 +70,14 @@ export async function startShop(options: {
         // sign-in budgets apply per shopper as they would behind the shop's proxy.
         TRUST_PROXY: 'true',
         // A few dozen shoppers place thousands of orders in a minute: far past a real
-        // customer's budget (orders per hour, open orders and value), which they would spend in
-        // seconds. The budget's own rules are tests/integration/order-budget.test.ts's subject.
+        // customer's budget (orders per hour, open orders, value and share of an item's stock),
+        // which they would spend in seconds; the cluster's scarce-stock rush, six shoppers for
+        // the last 20 units, must sell all 20. The budget's own rules are
+        // tests/integration/order-budget.test.ts's subject.
         ORDER_LIMIT_PER_HOUR: '1000000',
         ORDER_LIMIT_OPEN: '1000000',
         ORDER_LIMIT_OPEN_VALUE_EGP: '1000000000',
+        ORDER_LIMIT_STOCK_SHARE: '100',
         // The load run's page visits carry no X-Forwarded-For: every one counts against one
         // address, and as pages expire from the cache they are rendered again, hundreds a
         // minute. The render budget's rules are tests/integration/front-server.test.ts's.

@@ -33,6 +33,11 @@ export const itemSchema = z.object({
   weight_options: weightOptionsSchema,
   /** Preparation choices, at most one per group (cut, skin, service...). */
   options: z.array(itemOptionSchema),
+  /**
+   * The most one order may take, in the item's stock unit (pieces, or kg for a `kg` item, a
+   * line sold by weight counting its kg rounded up); null: no limit of its own.
+   */
+  max_per_order: z.int().min(1).nullable(),
   /** Only when the call carried a valid token. */
   is_favorite: z.boolean().optional(),
 });

@@ -115,6 +115,19 @@ describe('options and weights in the item bodies', () => {
     ).toBe('validation.weight_grams');
   });
 
+  it('takes a most per order as a whole number from 1, typed or not; empty or null is none', () => {
+    expect(itemCreateBodySchema.parse(newItem).max_per_order).toBeNull();
+    expect(itemCreateBodySchema.parse({ ...newItem, max_per_order: '١٠' }).max_per_order).toBe(10);
+    expect(itemCreateBodySchema.parse({ ...newItem, max_per_order: '' }).max_per_order).toBeNull();
+    expect(itemUpdateBodySchema.parse({ max_per_order: null })).toEqual({ max_per_order: null });
+    expect(itemUpdateBodySchema.parse({ max_per_order: 3 })).toEqual({ max_per_order: 3 });
+    for (const wrong of [0, -1, 1.5, '1.5', 'x', '0', true, 100_001]) {
+      expect(reasons(itemUpdateBodySchema.safeParse({ max_per_order: wrong }))).toEqual({
+        max_per_order: 'validation.max_per_order_value',
+      });
+    }
+  });
+
   it('refuses an unknown group, an empty name and a negative delta', () => {
     const option = { group: 'cut', name_en: 'Whole', name_ar: 'صحيحة', price_delta: 0 };
     expect(itemUpdateBodySchema.safeParse({ options: [option] }).success).toBe(true);

@@ -89,6 +89,32 @@ export const stockSchema = typedNumber(
   'validation.not_integer',
 );
 
+const MAX_PER_ORDER_REASON = 'validation.max_per_order_value';
+
+/**
+ * The most one order may take of the item, in its stock unit (pieces, or kg for an item sold
+ * by the kg): a whole number from 1; `null` or `''` (the form's empty field) is no limit.
+ * Every wrong value gets the one reason that says what to type.
+ */
+const maxPerOrderSchema = z
+  .union(
+    [
+      z.null(),
+      z.literal('').transform(() => null),
+      typedNumber(
+        z
+          .number()
+          .int({ error: MAX_PER_ORDER_REASON })
+          .min(1, { error: MAX_PER_ORDER_REASON })
+          .max(MAX_STOCK, { error: MAX_PER_ORDER_REASON }),
+        /^\d+$/,
+        MAX_PER_ORDER_REASON,
+      ),
+    ],
+    { error: MAX_PER_ORDER_REASON },
+  )
+  .optional();
+
 /** An old price to strike through; `null` or `''` removes it. */
 const oldPriceSchema = z
   .union([priceSchema, z.literal('').transform(() => null), z.null()])
@@ -143,6 +169,7 @@ const itemFields = {
   options: optionsSchema,
   /** Only for a `kg` item: the weights a shopper may pick; empty sells it by the kg as before. */
   weight_options: weightOptionsInputSchema,
+  max_per_order: maxPerOrderSchema,
 };
 
 /** The old price beside the price, when both are in the body: higher, at most 60 % off. */
@@ -177,6 +204,7 @@ export const itemCreateBodySchema = z
     is_live: itemFields.is_live.default(false),
     options: itemFields.options.default([]),
     weight_options: itemFields.weight_options.default([]),
+    max_per_order: itemFields.max_per_order.transform((value) => value ?? null),
   })
   .superRefine(checkOldPrice)
   .superRefine(checkWeights);
@@ -199,6 +227,7 @@ export const itemUpdateBodySchema = z
     is_live: z.boolean().optional(),
     options: itemFields.options.optional(),
     weight_options: itemFields.weight_options.optional(),
+    max_per_order: itemFields.max_per_order,
   })
   .superRefine(checkOldPrice)
   .superRefine(checkWeights)

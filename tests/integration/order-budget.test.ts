@@ -1,7 +1,11 @@
-import { afterEach, beforeEach, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import type { AuditEntry } from '@/contracts/audit';
+import type { Item } from '@/contracts/catalog';
 import type { Order } from '@/contracts/order';
+import type { StaffItem } from '@/contracts/staff-catalog';
 import { setClockForTests } from '@/server/clock';
+import { resetLimits } from '@/server/rate-limit/attempt-limits';
 import { createAddress, registerCustomer } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { databaseFingerprint } from './support/snapshot';
@@ -10,14 +14,14 @@ import { RELAXED_LIMITS } from './support/test-server';
 
 const ZONE = 1;
 const ITEM = 10;
-const BUDGET = { perHour: 3, openOrders: 2, openValueEgp: 1_000 };
+const BUDGET = { perHour: 3, openOrders: 2, openValueEgp: 1_000, stockSharePercent: 100 };
 
 describeApi(
   'order budget per account',
   (suite) => {
     const db = () => suite.server.db;
 
-    async function customer(role: 'customer' | 'seller' = 'customer') {
+    async function customer(role: 'customer' | 'seller' | 'admin' = 'customer') {
       const account = await registerCustomer(suite.api);
       if (role !== 'customer') {
         await db().updateTable('users').set({ role }).where('id', '=', account.user.id).execute();
@@ -29,11 +33,11 @@ describeApi(
     function order(
       who: { token: string; addressId: number },
       qty = 1,
-      options: { lang?: string; key?: string } = {},
+      options: { lang?: string; key?: string; weight?: number } = {},
     ) {
       return suite.api.post<Order>(
         '/user/orders/add',
-        { address_id: who.addressId, items: [{ item_id: ITEM, qty }] },
+        { address_id: who.addressId, items: [{ item_id: ITEM, qty, weight: options.weight }] },
         {
           token: who.token,
           lang: options.lang,
@@ -201,6 +205,131 @@ describeApi(
       for (let placed = 0; placed < BUDGET.perHour + 1; placed += 1) {
         expect((await order(seller, 5)).status).toBe(200);
       }
+    });
+
+    describe('scarce stock', () => {
+      /** The value limit of a real shop: 100 quail at 52 EGP stay far below it. */
+      const SCARCE = { ...BUDGET, perHour: 100, openOrders: 100, openValueEgp: 20_000 };
+      const lineError = (answer: { body: { errors?: Record<string, string> } }) =>
+        answer.body.errors?.['items.0.qty'];
+
+      beforeEach(async () => {
+        resetLimits({ ...RELAXED_LIMITS, orders: { ...SCARCE, stockSharePercent: 50 } });
+        await stockItem(db(), ITEM, { stock: 100, priceCents: 5_200 });
+        await db()
+          .updateTable('items')
+          .set({
+            unit_code: 'bird',
+            name_en: 'Live quail',
+            name_ar: 'سمان حي',
+            max_per_order: null,
+          })
+          .where('id', '=', ITEM)
+          .execute();
+      });
+      afterEach(() => resetLimits({ ...RELAXED_LIMITS, orders: BUDGET }));
+
+      it('keeps half of an item from one customer’s open orders, naming the line, changing nothing', async () => {
+        const shopper = await customer();
+        const before = await databaseFingerprint(db());
+        const whole = await order(shopper, 100, { lang: 'ar' });
+        expect(whole.status).toBe(409);
+        expect(lineError(whole)).toBe(
+          'يمكنك طلب ٥٠ طائر على الأكثر من سمان حي في الطلب الواحد. اتصل بنا إن أردت أكثر.',
+        );
+        expect(whole.body.errors?.order).toBeUndefined();
+        expect(await databaseFingerprint(db())).toEqual(before);
+        expect(await stockOf(db(), ITEM)).toBe(100);
+        expect(lineError(await order(shopper, 51))).toBe(
+          'You can order at most 50 birds of Live quail at a time. Call us for more.',
+        );
+
+        expect((await order(shopper, 50)).status).toBe(200);
+        const more = await order(shopper, 1);
+        expect(more.status).toBe(409);
+        expect(more.body.message).toMatch(/more than one customer can order/);
+        expect(lineError(more)).toBe(
+          'Your orders not yet delivered already have 50 birds of Live quail, as much as one customer can have. Wait for a delivery, or call us for more.',
+        );
+
+        // Another account: half of the 50 left, then what its own open orders leave of that.
+        const other = await customer();
+        expect(lineError(await order(other, 26))).toMatch(/at most 25 birds/);
+        expect((await order(other, 20)).status).toBe(200);
+        expect(lineError(await order(other, 6))).toBe(
+          'Your orders not yet delivered already have 20 birds of Live quail: this order can add at most 5 birds. Call us for more.',
+        );
+        expect((await order(other, 5)).status).toBe(200);
+        // Delivered orders stop counting: half of the 25 left, rounded up.
+        await deliverAll(shopper.userId);
+        expect(lineError(await order(shopper, 14))).toMatch(/at most 13 birds/);
+        expect((await order(shopper, 13)).status).toBe(200);
+        expect(await stockOf(db(), ITEM)).toBe(12);
+      });
+
+      it('takes the most per order staff set, in kg for a weighed line; not from staff', async () => {
+        const admin = await customer('admin');
+        const shopper = await customer();
+        const set = (body: unknown, lang?: string) =>
+          suite.api.post<StaffItem>(`/admin/items/${ITEM}`, body, { token: admin.token, lang });
+        for (const wrong of [0, -1, 1.5, 'x']) {
+          const refused = await set({ max_per_order: wrong });
+          expect(refused.status).toBe(400);
+          expect(refused.body.errors).toEqual({
+            max_per_order: 'Enter a whole number, 1 or more, or leave it empty for no limit.',
+          });
+        }
+        expect((await set({ max_per_order: 0 }, 'ar')).body.errors?.max_per_order).toBe(
+          'أدخل عددًا صحيحًا من ١ فأكثر، أو اتركه فارغًا بلا حد.',
+        );
+
+        expect((await set({ max_per_order: '١٠' })).body.results?.max_per_order).toBe(10);
+        const shown = await suite.api.get<Item>(`/item/details/${ITEM}`);
+        expect(shown.body.results?.max_per_order).toBe(10);
+        expect(lineError(await order(shopper, 11))).toBe(
+          'You can order at most 10 birds of Live quail at a time. Call us for more.',
+        );
+        expect((await order(shopper, 10)).status).toBe(200);
+        expect((await order(admin, 30)).status).toBe(200);
+
+        // Sold by the kg with weights: 7 birds of 1.5 kg take 11 kg, 6 take 9.
+        await stockItem(db(), ITEM, { stock: 60, weights: [1_500] });
+        await set({ unit_code: 'kg' });
+        const heavy = await order(shopper, 7, { weight: 1.5, lang: 'ar' });
+        expect(lineError(heavy)).toMatch(/^يمكنك طلب ١٠ كجم على الأكثر من سمان حي/);
+        expect((await order(shopper, 6, { weight: 1.5 })).status).toBe(200);
+
+        expect((await set({ max_per_order: null })).body.results?.max_per_order).toBeNull();
+        expect((await order(shopper, 7, { weight: 1.5 })).status).toBe(200);
+        const audit = await suite.api.get<AuditEntry[]>(
+          `/admin/audit?entity=item&entity_id=${ITEM}`,
+          { token: admin.token },
+        );
+        const limitsSet = (audit.body.results ?? []).filter(
+          (entry) => 'max_per_order' in entry.after,
+        );
+        expect(
+          limitsSet.map((entry) => [entry.before.max_per_order, entry.after.max_per_order]),
+        ).toEqual([
+          [10, null],
+          [null, 10],
+        ]);
+
+        const created = await suite.api.post<StaffItem>(
+          '/admin/items/new',
+          {
+            name_en: 'Quail eggs tray',
+            name_ar: 'طبق بيض سمان',
+            category_id: 9,
+            unit_code: 'tray',
+            price: 60,
+            stock: 40,
+            max_per_order: '4',
+          },
+          { token: admin.token },
+        );
+        expect(created.body.results?.max_per_order).toBe(4);
+      });
     });
   },
   { limits: { ...RELAXED_LIMITS, orders: BUDGET } },

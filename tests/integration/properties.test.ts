@@ -44,6 +44,8 @@ const MIN_HANDLER_SHARE = 0.2;
 const LOWER_HANDLER_SHARES: Readonly<Record<string, number>> = {
   // Issue 24 added two optional lists (options, weight_options) the generators spoil too.
   'POST /admin/items/:id': 0.12,
+  // Issue 28 added a third optional field to a new item (max_per_order), spoilt as the others.
+  'POST /admin/items/new': 0.15,
   // A weekday's rounds (times that must be in order, zone ids that must exist) and a branch
   // (names, an address and an Egyptian phone, each checked) are rarely all valid at random.
   'POST /admin/slots': 0.1,

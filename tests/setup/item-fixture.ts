@@ -26,6 +26,7 @@ export function itemFixture(overrides: Partial<Item> = {}): Item {
     views: 10,
     weight_options: [],
     options: [],
+    max_per_order: null,
     ...overrides,
   };
 }

@@ -43,6 +43,7 @@ const chicken: Item = {
   views: 4870,
   weight_options: [],
   options: [],
+  max_per_order: null,
 };
 
 beforeEach(() => {

@@ -97,4 +97,15 @@ describe('parseServerEnv', () => {
     expect(parseError({ SHOP_INSTANCES: '0' }).message).toContain('SHOP_INSTANCES');
     expect(parseError({ REDIS_KEY_PREFIX: 'a b' }).message).toContain('REDIS_KEY_PREFIX');
   });
+
+  it('takes the stock share as a whole percent from 1 to 100, unset when empty', () => {
+    expect(parseServerEnv({ ORDER_LIMIT_STOCK_SHARE: '' }).ORDER_LIMIT_STOCK_SHARE).toBeUndefined();
+    expect(parseServerEnv({ ORDER_LIMIT_STOCK_SHARE: '30' }).ORDER_LIMIT_STOCK_SHARE).toBe(30);
+    expect(parseServerEnv({ ORDER_LIMIT_STOCK_SHARE: '100' }).ORDER_LIMIT_STOCK_SHARE).toBe(100);
+    for (const wrong of ['0', '101', '12.5', 'half']) {
+      expect(parseError({ ORDER_LIMIT_STOCK_SHARE: wrong }).message).toContain(
+        'ORDER_LIMIT_STOCK_SHARE',
+      );
+    }
+  });
 });

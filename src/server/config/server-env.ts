@@ -70,6 +70,8 @@ const serverEnvSchema = z
     ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).optional(),
     ORDER_LIMIT_OPEN: z.coerce.number().int().min(1).optional(),
     ORDER_LIMIT_OPEN_VALUE_EGP: z.coerce.number().int().min(1).optional(),
+    /** Percent of an item's stock one account's open orders may hold; 100 turns it off. */
+    ORDER_LIMIT_STOCK_SHARE: z.coerce.number().int().min(1).max(100).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -133,6 +135,7 @@ const OPTIONAL_KEYS = [
   'ORDER_LIMIT_PER_HOUR',
   'ORDER_LIMIT_OPEN',
   'ORDER_LIMIT_OPEN_VALUE_EGP',
+  'ORDER_LIMIT_STOCK_SHARE',
 ] as const;
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {

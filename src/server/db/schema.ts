@@ -95,6 +95,8 @@ export interface ItemTable {
   search_body: string;
   /** JSON array of grams per piece a shopper may pick, smallest first (kg items; 0011). */
   weight_options: ColumnType<string, string | undefined, string>;
+  /** The most one order may take, in stock units (kg for a kg item); NULL: no limit (0015). */
+  max_per_order: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: number;
 }

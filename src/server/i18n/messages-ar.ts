@@ -68,6 +68,8 @@ export const messagesAr: Record<MessageKey, string> = {
     'لدى هذا الحساب {count} طلبات لم تُسلَّم بعد، وهو الحد الأقصى للطلبات المفتوحة. من فضلك انتظر التسليم، أو اتصل بالمحل للطلبات الكبيرة.',
   'error.open_value_limit':
     'الحد الأقصى لقيمة الطلبات غير المُسلَّمة {amount} جنيه لكل حساب، ومع هذا الطلب تصبح {total} جنيه. من فضلك اتصل بالمحل للطلبات الكبيرة.',
+  'error.line_limit':
+    'بعض السطور تطلب أكثر مما يمكن لعميل واحد أن يطلبه في المرة الواحدة. كل سطر يوضّح الكمية التي يمكنك طلبها.',
   'error.idempotency_conflict': 'تم استخدام طلب الشراء هذا من قبل لطلب مختلف.',
   'error.order_weights_closed': 'هذا الطلب {status}: لم يعد ممكنًا تغيير أوزانه.',
   'ok.weights_saved': 'تم حفظ الأوزان وتحديث الإجمالي.',
@@ -103,6 +105,13 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.unknown_item': 'هذا المنتج غير متاح.',
   'validation.unknown_address': 'اختر أحد عناوينك المحفوظة.',
   'validation.insufficient_stock': 'المتبقي في المخزون {stock} فقط.',
+  'validation.max_per_order':
+    'يمكنك طلب {max} {unit} على الأكثر من {name} في الطلب الواحد. اتصل بنا إن أردت أكثر.',
+  'validation.stock_share_held':
+    'في طلباتك التي لم تُسلَّم بعد {held} {held_unit} من {name}: يمكن لهذا الطلب أن يضيف {max} {unit} على الأكثر. اتصل بنا إن أردت أكثر.',
+  'validation.stock_share_reached':
+    'في طلباتك التي لم تُسلَّم بعد {held} {held_unit} من {name}، وهو أقصى ما يمكن لعميل واحد. انتظر التسليم، أو اتصل بنا إن أردت أكثر.',
+  'validation.max_per_order_value': 'أدخل عددًا صحيحًا من ١ فأكثر، أو اتركه فارغًا بلا حد.',
   'validation.duplicate_item': 'هذا المنتج مكرر في الطلب.',
   'validation.slot_required': 'اختر موعد التوصيل.',
   'validation.unknown_slot': 'اختر أحد مواعيد التوصيل المعروضة.',
@@ -145,6 +154,12 @@ export const messagesAr: Record<MessageKey, string> = {
   'unit.bird': 'طائر',
   'unit.tray': 'طبق',
   'unit.pack': 'عبوة',
+  // After a number other than 1: Arabic keeps the unit the dashboard writes after any number.
+  'units.kg': 'كجم',
+  'units.piece': 'قطعة',
+  'units.bird': 'طائر',
+  'units.tray': 'طبق',
+  'units.pack': 'عبوة',
 
   'order_status.Pending': 'قيد الانتظار',
   'order_status.Processing': 'جارٍ التجهيز',

@@ -74,6 +74,8 @@ export const messagesEn = {
     'This account already has {count} orders not yet delivered, the most it may have open. Please wait for a delivery, or call the shop for a larger order.',
   'error.open_value_limit':
     'Orders not yet delivered may come to at most {amount} EGP per account; with this one they would be {total} EGP. Please call the shop for a larger order.',
+  'error.line_limit':
+    'Some lines ask for more than one customer can order at a time. Each line says how much you can order.',
   'error.idempotency_conflict': 'This order request was already used for a different order.',
   'error.order_weights_closed': 'This order is {status}: its weights can no longer change.',
   'ok.weights_saved': 'The weights were saved and the total updated.',
@@ -110,6 +112,14 @@ export const messagesEn = {
   'validation.unknown_item': 'This product is not available.',
   'validation.unknown_address': 'Choose one of your saved addresses.',
   'validation.insufficient_stock': 'Only {stock} left in stock.',
+  'validation.max_per_order':
+    'You can order at most {max} {unit} of {name} at a time. Call us for more.',
+  'validation.stock_share_held':
+    'Your orders not yet delivered already have {held} {held_unit} of {name}: this order can add at most {max} {unit}. Call us for more.',
+  'validation.stock_share_reached':
+    'Your orders not yet delivered already have {held} {held_unit} of {name}, as much as one customer can have. Wait for a delivery, or call us for more.',
+  'validation.max_per_order_value':
+    'Enter a whole number, 1 or more, or leave it empty for no limit.',
   'validation.duplicate_item': 'This product is listed twice.',
   'validation.slot_required': 'Choose a delivery time.',
   'validation.unknown_slot': 'Choose one of the delivery times offered.',
@@ -155,6 +165,12 @@ export const messagesEn = {
   'unit.bird': 'bird',
   'unit.tray': 'tray',
   'unit.pack': 'pack',
+  // After a number other than 1 (order-line-limits.ts).
+  'units.kg': 'kg',
+  'units.piece': 'pieces',
+  'units.bird': 'birds',
+  'units.tray': 'trays',
+  'units.pack': 'packs',
 
   'order_status.Pending': 'Pending',
   'order_status.Processing': 'Processing',

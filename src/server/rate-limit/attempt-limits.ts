@@ -14,6 +14,8 @@ export interface OrderRules {
   openOrders: number;
   /** What those open orders come to together, in EGP. */
   openValueEgp: number;
+  /** Percent of an item's stock (1-100) those open orders may hold (stock-limits.ts). */
+  stockSharePercent: number;
 }
 
 const MINUTE = 60;
@@ -39,7 +41,7 @@ export const DEFAULT_LIMITS = {
   /** New accounts from one address. */
   registerAddress: { points: 10, duration: 60 * MINUTE },
   /** Placing orders, per customer account (staff are not limited): order-budget.ts. */
-  orders: { perHour: 6, openOrders: 5, openValueEgp: 20_000 },
+  orders: { perHour: 6, openOrders: 5, openValueEgp: 20_000, stockSharePercent: 50 },
 } satisfies {
   signIn: AttemptRules;
   pin: AttemptRules;
@@ -70,6 +72,7 @@ function configuredOrderRules(): OrderRules {
     perHour: env.ORDER_LIMIT_PER_HOUR ?? DEFAULT_LIMITS.orders.perHour,
     openOrders: env.ORDER_LIMIT_OPEN ?? DEFAULT_LIMITS.orders.openOrders,
     openValueEgp: env.ORDER_LIMIT_OPEN_VALUE_EGP ?? DEFAULT_LIMITS.orders.openValueEgp,
+    stockSharePercent: env.ORDER_LIMIT_STOCK_SHARE ?? DEFAULT_LIMITS.orders.stockSharePercent,
   };
 }
 

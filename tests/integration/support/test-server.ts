@@ -57,7 +57,13 @@ export const RELAXED_LIMITS: Partial<LimitConfig> = {
   pin: { ...DEFAULT_LIMITS.pin, address: GENEROUS },
   forgotAddress: GENEROUS,
   registerAddress: GENEROUS,
-  orders: { perHour: 10_000, openOrders: 10_000, openValueEgp: 100_000_000 },
+  // The share at 100 % is no limit: suites order whole shelves (order-budget.test.ts has it).
+  orders: {
+    perHour: 10_000,
+    openOrders: 10_000,
+    openValueEgp: 100_000_000,
+    stockSharePercent: 100,
+  },
 };
 
 /**

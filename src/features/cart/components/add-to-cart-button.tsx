@@ -7,6 +7,7 @@ import { MAX_CART_QTY, type CartItem } from '@/contracts/cart';
 import { useCart } from '../hooks/use-cart';
 import { useCartAnnouncer } from '../hooks/use-cart-announcer';
 import { sameLine } from '../model/cart-reducer';
+import { cartLineCap } from '../model/line-cap';
 import { choiceFields, defaultChoices, type LineChoices } from '../model/line-choices';
 import { PoliteStatus } from './polite-status';
 import { QuantityStepper } from './quantity-stepper';
@@ -22,11 +23,16 @@ export type AddToCartItem = {
   /** What the item offers (catalogue items): a card adds the default choices. */
   weight_options?: readonly number[];
   options?: LineChoices['options'];
+  /** The most one order may take (stock units), when the shop set one. */
+  max_per_order?: number | null;
 };
 
 type Props = {
   item: AddToCartItem;
-  /** Units in stock: the stepper stops there, and 0 disables the button. */
+  /**
+   * Units in stock: the stepper stops there (or at the item's most per order, less the cart's
+   * other lines of the item), and 0 disables the button.
+   */
   stock?: number;
   /** Once the item is in the cart, show − qty + instead of the button (default). */
   withStepper?: boolean;
@@ -66,7 +72,10 @@ export function AddToCartButton({
   );
   const key = { id: item.id, shop: item.shop, ...picked };
   const qty = cart.find((line) => sameLine(line, key))?.qty ?? 0;
-  const max = Math.max(0, Math.min(stock ?? MAX_CART_QTY, MAX_CART_QTY));
+  const max = cartLineCap(cart, key, {
+    stock: stock ?? MAX_CART_QTY,
+    max_per_order: item.max_per_order,
+  });
   const soldOut = stock !== undefined && stock <= 0;
   const showStepper = withStepper && qty > 0;
 

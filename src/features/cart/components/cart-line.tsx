@@ -19,6 +19,8 @@ type Props = {
   line: CartItem;
   /** Units in stock, once the shop has said. */
   stock?: number;
+  /** The most the line may hold (the stock and the item's most per order), once known. */
+  max?: number;
   onQtyChange: (qty: number) => void;
   /** What the item offers today, once the shop has said: the line's choices can change. */
   offers?: ItemOffers & { perKg: boolean };
@@ -42,7 +44,15 @@ const EDIT_ROW = { compact: ' "edit edit edit"', wide: ' ". edit edit edit edit"
  * stock warning, stepper, line total (an estimate for a line sold by weight), remove, and
  * "Edit choices" when the item offers any.
  */
-export function CartLine({ line, stock, onQtyChange, offers, onChoicesChange, variant }: Props) {
+export function CartLine({
+  line,
+  stock,
+  max = stock,
+  onQtyChange,
+  offers,
+  onChoicesChange,
+  variant,
+}: Props) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const wide = variant === 'wide';
@@ -107,7 +117,7 @@ export function CartLine({ line, stock, onQtyChange, offers, onChoicesChange, va
           value={line.qty}
           onChange={onQtyChange}
           name={line.name}
-          max={stock}
+          max={max}
           min={1}
           size="small"
         />

@@ -25,7 +25,7 @@ export function CartLines({ variant, onLineRemoved }: Props) {
   const locale = useLocale();
   const { cart, changeAmount, replaceLine } = useCart();
   const { message, announce, say } = useCartAnnouncer();
-  const { stockOf, offersOf } = useFreshCart(true);
+  const { stockOf, capOf, offersOf } = useFreshCart(true);
   // A line's key changes with its choices; the React key must not, or the line would be
   // remounted and the pressed choice button would lose focus. New key -> first React key.
   const [reactKeys, setReactKeys] = useState<ReadonlyMap<string, string>>(new Map());
@@ -75,6 +75,7 @@ export function CartLines({ variant, onLineRemoved }: Props) {
               key={reactKey}
               line={line}
               stock={stockOf(line)}
+              max={capOf(line)}
               offers={offersOf(line)}
               onQtyChange={(qty) => setQty(line, qty)}
               onChoicesChange={(choices) => setChoices(line, reactKey, choices)}

@@ -15,7 +15,9 @@ const duck: CartItem = { id: 2, qty: 1, name: 'Duck', price: 1260 };
 /** What GET /api/items/list answers: the shop's current version of each product. */
 let served = false;
 
-function shopItems(items: { id: number; name: string; price: number; stock?: number }[]) {
+function shopItems(
+  items: { id: number; name: string; price: number; stock?: number; max_per_order?: number }[],
+) {
   served = false;
   server.use(
     http.get('*/api/items/list', () => {
@@ -41,6 +43,7 @@ function shopItems(items: { id: number; name: string; price: number; stock?: num
           views: 1,
           weight_options: [],
           options: [],
+          max_per_order: null,
           ...item,
         })),
       });
@@ -110,6 +113,17 @@ describe('MiniCartDrawer', () => {
     // The stepper stops at one in a list: removing is the line's own button.
     expect(screen.getByRole('button', { name: 'One less Whole chicken' })).toBeDisabled();
     expect(saved()[0]?.qty).toBe(1);
+  });
+
+  it('stops a line’s stepper at the item’s most per order, though more are in stock', async () => {
+    shopItems([{ id: 1, name: 'Whole chicken', price: 135.5, stock: 50, max_per_order: 3 }]);
+    const user = userEvent.setup();
+    await renderDrawer([chicken, duck]);
+    const more = screen.getByRole('button', { name: 'One more Whole chicken' });
+    await user.click(more);
+    expect(more).toBeDisabled();
+    expect(saved()[0]?.qty).toBe(3);
+    expect(screen.getByRole('button', { name: 'One more Duck' })).toBeEnabled();
   });
 
   it('removes a line, then shows the empty state when nothing is left', async () => {

@@ -156,3 +156,44 @@ describe('ProductPurchase', () => {
     expect(screen.getByRole('button', { name: /8 pieces/ })).toHaveTextContent('للكيلو');
   });
 });
+
+describe('the most per order', () => {
+  const WORDS = {
+    en: { add: 'Add to cart: Whole chicken', more: 'One more Whole chicken', oneKg: '1 kg' },
+    ar: { add: 'أضف إلى السلة: Whole chicken', more: 'زوّد Whole chicken واحدًا', oneKg: '١ كجم' },
+  } as const;
+
+  it('stops the stepper at the item’s most per order, below the stock', async () => {
+    const user = userEvent.setup();
+    renderPurchase(
+      itemFixture({ name: 'Live quail', unit_code: 'bird', stock: 100, max_per_order: 3 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Live quail' }));
+    const more = screen.getByRole('button', { name: 'One more Live quail' });
+    await user.click(more);
+    await user.click(more);
+    expect(more).toBeDisabled();
+    expect(saved().map((line) => line.qty)).toEqual([3]);
+  });
+
+  it.each(['en', 'ar'] as const)(
+    '(%s) counts a weight’s pieces against kg, with the cart’s other lines of the item',
+    async (locale) => {
+      const words = WORDS[locale];
+      const user = userEvent.setup();
+      // 4 kg per order: two birds of 1.5 kg (3 kg), then one of 1 kg.
+      renderPurchase({ ...chicken, stock: 100, max_per_order: 4 }, locale);
+      await user.click(screen.getByRole('button', { name: words.add }));
+      const more = screen.getByRole('button', { name: words.more });
+      await user.click(more);
+      expect(more).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: words.oneKg }));
+      await user.click(screen.getByRole('button', { name: words.add }));
+      expect(screen.getByRole('button', { name: words.more })).toBeDisabled();
+      expect(saved().map((line) => [line.weight, line.qty])).toEqual([
+        [1.5, 2],
+        [1, 1],
+      ]);
+    },
+  );
+});

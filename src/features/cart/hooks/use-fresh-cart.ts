@@ -3,6 +3,7 @@ import { cartLineKey, type CartItem } from '@/contracts/cart';
 import type { Item } from '@/contracts/catalog';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useCurrentItems } from '../api/get-current-items';
+import { cartLineCap } from '../model/line-cap';
 import { choiceFields, reconcileChoices, type ItemOffers } from '../model/line-choices';
 import { lineNotes, withNotes } from '../model/line-notes';
 import { useCart } from './use-cart';
@@ -53,6 +54,11 @@ export function useFreshCart(enabled: boolean) {
   return {
     /** Units in stock for a line, or undefined while unknown. */
     stockOf: (line: Pick<CartItem, 'id' | 'shop'>) => itemOf(line)?.stock,
+    /** The most the line may hold (stock and most per order: cartLineCap), once known. */
+    capOf: (line: CartItem) => {
+      const item = itemOf(line);
+      return item && cartLineCap(cart, line, item);
+    },
     /** What the line's item offers today, or undefined while unknown (or a demo line). */
     offersOf: (
       line: Pick<CartItem, 'id' | 'shop'>,

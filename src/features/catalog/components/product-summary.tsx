@@ -42,7 +42,11 @@ export function ProductSummary({ item, action, favourite }: Props) {
           {t('details.live')}
         </Tag>
       ) : null}
-      <StockState stock={item.stock} />
+      <StockState
+        stock={item.stock}
+        maxPerOrder={item.max_per_order}
+        byKg={item.unit_code === 'kg'}
+      />
       {action ? <Box sx={{ maxWidth: { sm: 360 } }}>{action}</Box> : null}
       <Box
         component="ul"

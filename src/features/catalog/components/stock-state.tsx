@@ -3,17 +3,28 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import HighlightOffOutlined from '@mui/icons-material/HighlightOffOutlined';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { formatNumber } from '@/lib/format/number';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 /** At or below this, the page says how many are left. */
 const LOW_STOCK = 5;
 
-/** In stock, only a few left, or out of stock, in words and with an icon (not colour alone). */
-export function StockState({ stock }: { stock: number }) {
+type Props = {
+  stock: number;
+  /** The most one order may take (the item's stock unit), said while there is stock. */
+  maxPerOrder?: number | null;
+  /** The item is sold by the kg: its most per order counts kg, not pieces. */
+  byKg?: boolean;
+};
+
+/**
+ * In stock, only a few left, or out of stock, in words and with an icon (not colour alone),
+ * and the most one order may take when the shop set one, before the shopper hits it.
+ */
+export function StockState({ stock, maxPerOrder, byKg = false }: Props) {
   const { t } = useTranslation('product');
-  const { locale } = useRouter();
+  const locale = useLocale();
   const [Icon, color, text] =
     stock <= 0
       ? [HighlightOffOutlined, 'error.dark', t('stock.outOfStock')]
@@ -35,6 +46,18 @@ export function StockState({ stock }: { stock: number }) {
       {stock <= 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {t('stock.outOfStockHint')}
+        </Typography>
+      ) : null}
+      {stock > 0 && maxPerOrder ? (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 0.5 }}
+          data-testid="max-per-order"
+        >
+          {t(byKg ? 'stock.maxPerOrderKg' : 'stock.maxPerOrder', {
+            n: formatNumber(maxPerOrder, locale),
+          })}
         </Typography>
       ) : null}
     </div>

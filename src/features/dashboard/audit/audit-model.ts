@@ -51,6 +51,7 @@ const LABELLED_FIELDS = new Set([
   'price',
   'old_price',
   'stock',
+  'max_per_order',
   'is_published',
   'is_live',
   'slug',

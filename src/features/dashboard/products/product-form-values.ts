@@ -17,6 +17,7 @@ export const PRODUCT_FIELDS = [
   'price',
   'old_price',
   'stock',
+  'max_per_order',
   'description_ar',
   'description_en',
   'is_published',
@@ -58,6 +59,8 @@ export function formValuesOf(item?: StaffItem): ProductFormInput {
     price: item ? String(item.price) : '',
     old_price: item?.old_price == null ? '' : String(item.old_price),
     stock: item ? String(item.stock) : '',
+    // Empty is no limit (the contract reads '' as null).
+    max_per_order: item?.max_per_order == null ? '' : String(item.max_per_order),
     description_ar: item?.description_ar ?? '',
     description_en: item?.description_en ?? '',
     is_published: item?.is_published ?? true,

@@ -10,7 +10,7 @@ import { FormFailure } from '@/components/form/form-failure';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import type { Category } from '@/contracts/catalog';
-import { UNIT_CODES } from '@/contracts/unit-codes';
+import { UNIT_CODES, type UnitCode } from '@/contracts/unit-codes';
 import type { ItemCreateValues, ItemUpdateValues, StaffItem } from '@/contracts/staff-catalog';
 import { staffFormContract } from '@/lib/api/call-schemas';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -67,6 +67,8 @@ export function ProductForm({ item, categories, submitLabel, busyLabel, save, ..
   });
   const { register, control, formState, failure, submitWith, fieldHelp } = form;
   const oldPriceHint = useOldPriceFollowsPrice(form, item);
+  // The most per order counts the item's stock unit: the hint names the unit chosen now.
+  const unitCode: UnitCode = form.watch('unit_code');
   const submit = submitWith((values) => save(values, touchedFields(values, formState.dirtyFields)));
 
   const text = (name: TextName, extra: Partial<TextFieldProps> = {}) => {
@@ -173,7 +175,17 @@ export function ProductForm({ item, categories, submitLabel, busyLabel, save, ..
         <Box sx={{ gridColumn: HALF }}>
           {text('stock', { required: true, ...numeric('ltr', 'numeric') })}
         </Box>
-        <Stack sx={{ gridColumn: HALF, justifyContent: 'center' }}>
+        <Box sx={{ gridColumn: HALF }}>
+          {text('max_per_order', {
+            ...numeric('ltr', 'numeric'),
+            helperText: t(`products.form.maxPerOrderHint.${unitCode}`),
+          })}
+        </Box>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          useFlexGap
+          sx={{ gridColumn: 'span 2', columnGap: 2, flexWrap: 'wrap' }}
+        >
           {toggle('is_published')}
           {toggle('is_live')}
         </Stack>

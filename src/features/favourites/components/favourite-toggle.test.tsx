@@ -44,6 +44,7 @@ function item(id: number): Item {
     views: 0,
     weight_options: [],
     options: [],
+    max_per_order: null,
     is_favorite: true,
   };
 }

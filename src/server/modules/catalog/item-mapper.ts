@@ -64,6 +64,7 @@ export function toItem(
     in_stock: row.stock > 0,
     weight_options: weightOptionsOf(row),
     options: options.map((option) => toItemOption(option, locale)),
+    max_per_order: row.max_per_order,
     is_live: row.is_live === 1,
     views: row.views,
     ...(favorites ? { is_favorite: favorites.has(row.id) } : {}),

@@ -26,6 +26,8 @@ export interface ItemRecord {
   views: number;
   /** JSON grams (0011); item-mapper.ts reads it. */
   weight_options: string;
+  /** Stock units one order may take, or null (0015). */
+  max_per_order: number | null;
 }
 
 export interface Page {
@@ -60,6 +62,7 @@ export function publishedItems(db: Db): ItemQuery {
       'items.is_live',
       'items.views',
       'items.weight_options',
+      'items.max_per_order',
     ])
     .where('items.published', '=', 1);
 }

@@ -11,6 +11,9 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Staff place orders for callers on the phone and for the shop itself: never limited. */
 const UNLIMITED_ROLES: readonly Role[] = ['seller', 'admin'];
 
+/** Whether the order budget applies to an account of this role (customers only). */
+export const isBudgeted = (role: Role): boolean => !UNLIMITED_ROLES.includes(role);
+
 /** The refusal, its reason on the `order` field too: the checkout tells it from a spent key. */
 function refused(
   code: 'too_many_requests' | 'conflict',
@@ -43,7 +46,7 @@ export async function assertOrderAllowed(
   user: { userId: number; role: Role },
   at: number,
 ): Promise<OpenOrders | undefined> {
-  if (UNLIMITED_ROLES.includes(user.role)) return undefined;
+  if (!isBudgeted(user.role)) return undefined;
   const rules: OrderRules = limits().orders;
 
   const recent = await ordersPlacedSince(trx, user.userId, at - HOUR_MS);

@@ -8,6 +8,7 @@ import {
   unitCents,
 } from '@/contracts/line-pricing';
 import { OPTION_GROUPS, type LineOption } from '@/contracts/poultry-options';
+import { stockUnitsOf } from '@/contracts/stock-limits';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/server/db/database';
 import type { OrderLineRow } from '@/server/db/schema';
@@ -49,16 +50,11 @@ export interface PricedLine {
   options: OptionSnapshot[];
   unitCents: number;
   estimatedCents: number;
+  /**
+   * The stock the line takes (stockUnitsOf): kept on the line, so a cancel gives back exactly
+   * this; weighing does not move stock.
+   */
   stockTaken: number;
-}
-
-/**
- * The stock a line takes: its quantity, or for a line sold by weight the kg ordered rounded up
- * to whole kg (stock of a kg item counts kg). Kept on the line, so a cancel gives back exactly
- * this; weighing does not move stock.
- */
-export function stockTakenOf(weightGrams: number | null, qty: number): number {
-  return weightGrams === null ? qty : Math.ceil((weightGrams * qty) / GRAMS_PER_KG);
 }
 
 /** Two lines are the same when item, weight and choices all match: that is a duplicate. */
@@ -155,7 +151,7 @@ export async function priceLines(
         options,
         unitCents: unit,
         estimatedCents: estimatedLineCents({ unitCents: unit, qty: line.qty, weightGrams }),
-        stockTaken: stockTakenOf(weightGrams, line.qty),
+        stockTaken: stockUnitsOf(weightGrams, line.qty),
       },
     ];
   });

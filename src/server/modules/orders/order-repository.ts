@@ -11,6 +11,8 @@ export interface OrderableItem {
   stock: number;
   /** JSON grams per piece a shopper may pick (0011). */
   weight_options: string;
+  /** Stock units one order may take, or null (0015). */
+  max_per_order: number | null;
 }
 
 /** Published items among `ids`, with the price the order will be charged at. */
@@ -26,6 +28,7 @@ export function orderableItems(db: Db, ids: readonly number[]): Promise<Orderabl
       'price_cents',
       'stock',
       'weight_options',
+      'max_per_order',
     ])
     .where('id', 'in', ids)
     .where('published', '=', 1)
@@ -213,4 +216,41 @@ export async function openOrdersOf(
     .where('status', 'not in', CLOSED_STATUSES)
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), valueCents: Number(row.value) };
+}
+
+/**
+ * The stock units the user's open orders took of each of `itemIds` (their lines' stock_taken),
+ * for the share of an item's stock one account may hold; an item they hold none of is absent.
+ */
+export async function heldByOpenOrders(
+  db: Db,
+  userId: number,
+  itemIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select((eb) => [
+      'order_lines.item_id',
+      eb.fn.sum<number | string>('order_lines.stock_taken').as('held'),
+    ])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', 'not in', CLOSED_STATUSES)
+    .where('order_lines.item_id', 'in', itemIds)
+    .groupBy('order_lines.item_id')
+    .execute();
+  return new Map(rows.map((row) => [row.item_id, Number(row.held)]));
+}
+
+/** The stock of each of `itemIds` as this transaction sees it. */
+export async function stockOfItems(
+  db: Db,
+  itemIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('items')
+    .select(['id', 'stock'])
+    .where('id', 'in', itemIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.stock]));
 }

@@ -30,7 +30,7 @@ export const orderDetails = defineRoute('orderDetails', {
 
 export const ordersAdd = defineRoute('ordersAdd', {
   summary:
-    'Places a cash-on-delivery order at the database prices, with the delivery charge and minimum of the address zone. 409 when stock is short or the account has too many open orders or too much open value; 429 past its orders per hour (staff are not limited). An Idempotency-Key header makes retries safe.',
+    'Places a cash-on-delivery order at the database prices, with the delivery charge and minimum of the address zone. 409 when stock is short, a line asks for more of an item than its `max_per_order` or than the account’s share of its stock (`ORDER_LIMIT_STOCK_SHARE`, named on `items.{i}.qty`), or the account has too many open orders or too much open value; 429 past its orders per hour (staff are not limited). An Idempotency-Key header makes retries safe.',
   headers: { 'Idempotency-Key': 'optional, 8-128 characters of [A-Za-z0-9_.:-]' },
   async handle({ db, user, locale, body, headers }) {
     const order = await placeOrder(db, user, body, {

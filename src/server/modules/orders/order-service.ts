@@ -17,6 +17,7 @@ import { attachSlot, bookSlot } from '@/server/modules/delivery-slots/slot-booki
 import { findZone } from '@/server/modules/shop-info/shop-info-repository';
 import { assertOpenValue, assertOrderAllowed } from './order-budget';
 import { historyOf, insertHistory } from './order-history-repository';
+import { assertLineLimits } from './order-line-limits';
 import { fingerprintLines, lineRows, priceLines, rejectDuplicateLines } from './order-lines';
 import { addressSnapshot, orderNumber, toOrder } from './order-mapper';
 import {
@@ -135,6 +136,7 @@ async function createOrder(
   if (Object.keys(short).length > 0) {
     throw new AppError('conflict', { message: 'error.out_of_stock', errors: short });
   }
+  await assertLineLimits(trx, orderer, lines, locale);
   assertOpenValue(open, subtotalCents + zone.fee_cents);
 
   const orderId = await insertOrder(trx, {

@@ -22,7 +22,7 @@ const SLUG_ATTEMPTS = 4;
 
 /** The row to insert; the columns the audit reads are spelled out, not left to defaults. */
 type NewItemRow = NewItem &
-  Pick<ItemRow, 'old_price_cents' | 'published' | 'is_live' | 'weight_options'>;
+  Pick<ItemRow, 'old_price_cents' | 'published' | 'is_live' | 'weight_options' | 'max_per_order'>;
 
 function newItemRow(body: ItemCreateValues, slug: string, picture: string, at: number): NewItemRow {
   return {
@@ -44,6 +44,7 @@ function newItemRow(body: ItemCreateValues, slug: string, picture: string, at: n
     stock: body.stock,
     is_live: body.is_live ? 1 : 0,
     weight_options: weightsAfter('[]', body.unit_code, body.weight_options),
+    max_per_order: body.max_per_order,
     published: body.is_published ? 1 : 0,
     views: 0,
     orders_count: 0,

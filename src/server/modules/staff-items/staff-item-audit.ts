@@ -26,6 +26,7 @@ type ItemFields = Pick<
   | 'published'
   | 'is_live'
   | 'weight_options'
+  | 'max_per_order'
 >;
 
 /** The fields staff edit, as the audit log and the API speak them (EGP, booleans). */
@@ -43,6 +44,7 @@ export function auditView(row: ItemFields): AuditFields {
     is_published: row.published === 1,
     is_live: row.is_live === 1,
     weight_options: weightsSummary(row.weight_options),
+    max_per_order: row.max_per_order,
   };
 }
 

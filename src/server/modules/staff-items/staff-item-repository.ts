@@ -49,6 +49,7 @@ function staffItems(db: Db) {
       'items.published',
       'items.views',
       'items.weight_options',
+      'items.max_per_order',
       'items.updated_at',
     ]);
 }

@@ -14,7 +14,7 @@ export const adminItems = defineRoute('adminItems', {
 
 export const adminItemNew = defineRoute('adminItemNew', {
   summary:
-    'Staff add an item: names and descriptions in both languages, category, unit, price, `old_price?`, stock, `is_published` (default true), `is_live`. Slug from the English name; the category’s picture until one is uploaded; audited as `item.create`.',
+    'Staff add an item: names and descriptions in both languages, category, unit, price, `old_price?`, stock, `is_published` (default true), `is_live`, `max_per_order?` (the most one order may take, in the item’s stock unit; null or empty for no limit). Slug from the English name; the category’s picture until one is uploaded; audited as `item.create`.',
   async handle({ db, user, locale, body }) {
     return {
       results: await createStaffItem(db, body, { userId: user.userId, role: user.role, locale }),

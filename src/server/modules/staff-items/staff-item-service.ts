@@ -110,6 +110,7 @@ function edited(row: StaffItemRecord, body: ItemUpdateValues): StaffItemRecord {
     stock: body.stock ?? row.stock,
     published: body.is_published === undefined ? row.published : body.is_published ? 1 : 0,
     is_live: body.is_live === undefined ? row.is_live : body.is_live ? 1 : 0,
+    max_per_order: body.max_per_order === undefined ? row.max_per_order : body.max_per_order,
   };
 }
 
@@ -152,6 +153,7 @@ export async function updateStaffItem(
       published: next.published,
       is_live: next.is_live === 1 ? 1 : 0,
       weight_options: next.weight_options,
+      max_per_order: next.max_per_order,
       search_name: searchNameColumn(next.name_en, next.name_ar),
       search_body: searchBodyColumn(next.description_en, next.description_ar),
       updated_at: at,

@@ -180,6 +180,12 @@ export function shopHints(facts: ShopFacts): Hints {
     // own values, one time in eight, try those).
     old_price: fc.constantFrom(null, ''),
     stock: fc.oneof(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 99 }).map(String)),
+    // Most per order: none, or a whole number as sent or as typed.
+    max_per_order: fc.oneof(
+      { weight: 2, arbitrary: fc.constantFrom(null, '') },
+      { weight: 3, arbitrary: fc.integer({ min: 1, max: 50 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 50 }).map(String) },
+    ),
     // An item's weight (kg per piece), its choices; staff's lists of both.
     weight: fc.oneof(
       { weight: 4, arbitrary: oneOf(facts.weights, fc.constant(1)) },

@@ -1,0 +1,91 @@
+import { orderAllowance } from '@/contracts/stock-limits';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Db } from '@/server/db/database';
+import type { Role, UnitCode } from '@/server/db/schema';
+import { AppError, type FieldErrors } from '@/server/errors/app-error';
+import { translate, type Message } from '@/server/i18n/translate';
+import { limits } from '@/server/rate-limit/attempt-limits';
+import { isBudgeted } from './order-budget';
+import type { PricedLine } from './order-lines';
+import { heldByOpenOrders, stockOfItems, type OrderableItem } from './order-repository';
+
+/** This order's take of one item: the lines that ask for it and the stock units they take. */
+interface ItemTake {
+  item: OrderableItem;
+  indexes: number[];
+  units: number;
+}
+
+function takesByItem(lines: readonly PricedLine[]): Map<number, ItemTake> {
+  const takes = new Map<number, ItemTake>();
+  for (const line of lines) {
+    const take = takes.get(line.item.id) ?? { item: line.item, indexes: [], units: 0 };
+    take.indexes.push(line.index);
+    take.units += line.stockTaken;
+    takes.set(line.item.id, take);
+  }
+  return takes;
+}
+
+/** "1 bird", "10 birds", "10 kg": the item's unit after a number, in the caller's language. */
+const unitAfter = (locale: Locale, code: UnitCode, count: number): string =>
+  translate(locale, count === 1 ? `unit.${code}` : `units.${code}`);
+
+/** Why a line is refused, saying what the shopper can still order of the item. */
+function refusal(take: ItemTake, allowance: number, held: number, locale: Locale): Message {
+  const { item } = take;
+  const name = locale === 'ar' ? item.name_ar : item.name_en;
+  const max = Math.max(0, allowance);
+  const unit = unitAfter(locale, item.unit_code, max);
+  // The item's own most per order, or the share of an account that holds none of it yet.
+  if (held === 0 || allowance === item.max_per_order) {
+    return { key: 'validation.max_per_order', params: { max, unit, name } };
+  }
+  const heldWords = { held, held_unit: unitAfter(locale, item.unit_code, held), name };
+  return max > 0
+    ? { key: 'validation.stock_share_held', params: { ...heldWords, max, unit } }
+    : { key: 'validation.stock_share_reached', params: heldWords };
+}
+
+/**
+ * The line limits of the order budget (docs/security.md, "Order budget"), once this order's
+ * stock is taken (a shopper asking for more than there is hears that first): of each item, the
+ * order may take no more than the item's most per order, and the account's open orders with
+ * this one may hold no more than their share of the item's stock (stock-limits.ts). Read in
+ * the order's transaction after the account's row is locked and after this order's guarded
+ * decrements, so the item rows are this transaction's own: the stock before the order is what
+ * is left plus what it took. Every line of an item over its limit is named (409); the
+ * transaction then rolls back, giving the stock and the slot's place back. Staff are not
+ * limited, as in the rest of the budget.
+ */
+export async function assertLineLimits(
+  trx: Db,
+  orderer: { userId: number; role: Role },
+  lines: readonly PricedLine[],
+  locale: Locale,
+): Promise<void> {
+  if (!isBudgeted(orderer.role)) return;
+  const takes = takesByItem(lines);
+  const percent = limits().orders.stockSharePercent;
+  // At 100 % the share never refuses (no order takes more than the shelf holds): no reads.
+  const counted = percent < 100;
+  const ids = [...takes.keys()];
+  const [held, stock] = counted
+    ? await Promise.all([heldByOpenOrders(trx, orderer.userId, ids), stockOfItems(trx, ids)])
+    : [new Map<number, number>(), new Map<number, number>()];
+
+  const errors: FieldErrors = {};
+  for (const [id, take] of takes) {
+    const holds = held.get(id) ?? 0;
+    const share = counted
+      ? { percent, stock: (stock.get(id) ?? 0) + take.units, held: holds }
+      : undefined;
+    const allowance = orderAllowance({ maxPerOrder: take.item.max_per_order, share });
+    if (take.units <= allowance) continue;
+    const reason = refusal(take, allowance, holds, locale);
+    for (const index of take.indexes) errors[`items.${index}.qty`] = reason;
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('conflict', { message: 'error.line_limit', errors });
+  }
+}
