@@ -21,6 +21,8 @@ export interface BurstItems {
   dear: number;
   /** Staff edit its stock and pictures while others do the same. */
   edited: number;
+  /** 10 live quail: one customer may hold at most half (ORDER_LIMIT_STOCK_SHARE). */
+  scarce: number;
 }
 
 export interface BurstShop {
@@ -53,19 +55,20 @@ async function prepareItems(db: Db): Promise<BurstItems> {
     .where('published', '=', 1)
     .where('unit_code', '!=', 'kg')
     .orderBy('id')
-    .limit(3)
+    .limit(4)
     .execute();
-  const [cheap, dear, edited] = rows.map((row) => row.id);
-  if (cheap === undefined || dear === undefined || edited === undefined)
-    throw new Error('The seed has fewer than 3 published items sold by the piece');
+  const [cheap, dear, edited, scarce] = rows.map((row) => row.id);
+  if (cheap === undefined || dear === undefined || edited === undefined || scarce === undefined)
+    throw new Error('The seed has fewer than 4 published items sold by the piece');
   const set = (id: number, price_cents: number, stock: number) =>
     db.updateTable('items').set({ price_cents, old_price_cents: null, stock }).where('id', '=', id);
   await set(cheap, 5_000, 1_000_000).execute();
   await set(dear, 931_500, 10).execute();
   await set(edited, 10_000, 100).execute();
+  await set(scarce, 5_200, 10).execute();
   // Orders in any area, of any size: minimums are not what these cases test.
   await db.updateTable('delivery_zones').set({ min_order_cents: 0, active: 1 }).execute();
-  return { cheap, dear, edited };
+  return { cheap, dear, edited, scarce };
 }
 
 async function setUp(url: string): Promise<{ items: BurstItems; zones: number[] }> {
@@ -92,6 +95,7 @@ export async function startBurstShop(engine: EngineKind, port: number): Promise<
       ORDER_LIMIT_PER_HOUR: '6',
       ORDER_LIMIT_OPEN: '5',
       ORDER_LIMIT_OPEN_VALUE_EGP: '20000',
+      ORDER_LIMIT_STOCK_SHARE: '50',
     },
   });
   const reader = openDatabase(parseDatabaseUrl(url), 2);

@@ -15,9 +15,10 @@ function ordersAtOnce(
   shopper: Shopper,
   count: number,
   itemId: number,
+  qty = 1,
 ): Promise<Answer<Order>[]> {
   return burstOf<Order>(count, shop.origin, '/user/orders/add', () => ({
-    body: { address_id: shopper.addressId, items: [{ item_id: itemId, qty: 1 }] },
+    body: { address_id: shopper.addressId, items: [{ item_id: itemId, qty }] },
     token: shopper.token,
     ip: shopper.ip,
     headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
@@ -108,4 +109,23 @@ const openValue: BurstCase = {
   },
 };
 
-export const orderCases: BurstCase[] = [openOrders, hourlyOrders, openValue];
+const stockShare: BurstCase = {
+  name: 'share of scarce stock',
+  invariant:
+    'a customer’s open orders hold at most half of an item’s stock (ORDER_LIMIT_STOCK_SHARE)',
+  async run(shop) {
+    const shopper = await shop.newShopper();
+    const answers = await ordersAtOnce(shop, shopper, 4, shop.items.scarce, 2);
+    const held = (await ordersOf(shop, shopper))
+      .flatMap((order) => order.items)
+      .filter((line) => line.item_id === shop.items.scarce)
+      .reduce((sum, line) => sum + line.qty, 0);
+    const problems = statusProblems(answers, [200, 409]);
+    if (held > 5) problems.push(`${held} of 10 held by one customer`);
+    if (countStatus(answers, 200) !== 2)
+      problems.push(`${countStatus(answers, 200)} placed, not 2`);
+    return { observed: `4 orders of 2 of 10 at once: ${tally(answers)}; ${held} held`, problems };
+  },
+};
+
+export const orderCases: BurstCase[] = [openOrders, hourlyOrders, openValue, stockShare];
