@@ -33,8 +33,13 @@ const SEED =
   process.env.FC_SEED === 'random' ? undefined : (integerFromEnv('FC_SEED') ?? 20_261_125);
 const ROUTE_TIMEOUT_MS = Math.max(60_000, NUM_RUNS * 3_000);
 
-/** How many generated requests must get past validation to the handler, for each route. */
-const MIN_HANDLER_SHARE = 0.2;
+/**
+ * How many generated requests must get past validation to the handler, for each route. Round
+ * 3 refuses text made only of invisible characters too, which the generators make now and
+ * then: the routes with many text fields, about 0.2 before, came to about 0.19 (3,000
+ * samples), so the bar is 0.15, still several requests a run at 25 runs.
+ */
+const MIN_HANDLER_SHARE = 0.15;
 
 /**
  * Routes whose body is a dozen optional fields, any of which the generators spoil now and

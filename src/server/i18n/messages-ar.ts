@@ -116,6 +116,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.invalid_amount': 'اكتب المبلغ بالجنيه، مثل ٢٥ أو ٢٥٫٥٠.',
   'validation.no_markup': 'من فضلك لا تستخدم < أو > هنا.',
   'validation.direction_control': 'من فضلك احذف الرموز غير المرئية التي تغيّر اتجاه النص.',
+  'validation.invisible_name': 'اكتب اسمًا بحروف يمكن رؤيتها.',
+  'validation.invisible_text': 'اكتب هذا بحروف يمكن رؤيتها، أو اتركه فارغًا.',
   'validation.invalid_price': 'أدخل المبلغ بالجنيه، مثل ٨٥ أو ٨٥٫٥٠.',
   'validation.old_price_not_above': 'السعر القديم لازم يكون أعلى من السعر.',
   'validation.discount_too_deep': 'أقصى خصم ٦٠٪: ارفع السعر أو قلّل السعر القديم.',

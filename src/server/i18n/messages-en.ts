@@ -124,6 +124,8 @@ export const messagesEn = {
   'validation.no_markup': 'Please do not use < or > here.',
   'validation.direction_control':
     'Please remove the invisible characters that change the direction of the text.',
+  'validation.invisible_name': 'Write a name with letters people can see.',
+  'validation.invisible_text': 'Write this with letters people can see, or leave it empty.',
   'validation.invalid_price': 'Enter an amount in pounds, e.g. 85 or 85.50.',
   'validation.old_price_not_above': 'The old price must be higher than the price.',
   'validation.discount_too_deep':
