@@ -121,6 +121,7 @@ export const messagesEn = {
   'validation.nothing_to_update': 'Change at least one field.',
   'validation.piastres': 'Use at most two decimals (piastres), e.g. 25.50.',
   'validation.invalid_amount': 'Enter an amount in pounds, e.g. 25 or 25.50.',
+  'validation.min_price': 'At least 0.01 EGP (one piastre).',
   'validation.no_markup': 'Please do not use < or > here.',
   'validation.direction_control':
     'Please remove the invisible characters that change the direction of the text.',
@@ -144,6 +145,7 @@ export const messagesEn = {
   'validation.unknown_option': 'Choose among this product’s own options.',
   'validation.option_group_twice': 'Choose one option of each kind.',
   'validation.weight_grams': 'Use at most three decimals (grams), e.g. 1.25.',
+  'validation.min_weight': 'At least 1 g (0.001 kg).',
   'validation.duplicate_weight': 'Each weight can be listed only once.',
   'validation.duplicate_term': 'This word is already in the group (search reads them the same).',
   'validation.term_no_letters': 'Use letters or digits: search ignores the other signs.',
