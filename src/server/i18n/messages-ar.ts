@@ -43,6 +43,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.zone_not_found': 'منطقة التوصيل غير موجودة.',
   'error.shop_content_not_found': 'هذا البند من بيانات المحل غير موجود.',
   'error.search_synonym_not_found': 'كلمات البحث هذه غير موجودة؛ ربما حُذفت.',
+  'error.search_synonyms_full':
+    'يحتفظ المحل بـ{max} مجموعة من كلمات البحث على الأكثر: احذف مجموعة لم تعد تحتاجها لتضيف أخرى.',
   'error.zone_inactive':
     'لم نعد نوصّل إلى منطقة {area}. اختر عنوانًا آخر أو أضف عنوانًا في منطقة أخرى.',
   'error.admin_only': 'هذا الإجراء لمدير المتجر فقط. اطلب من المدير إجراء التغيير.',

@@ -47,6 +47,8 @@ export const messagesEn = {
   'error.zone_not_found': 'Delivery zone not found.',
   'error.shop_content_not_found': 'This entry of the shop details does not exist.',
   'error.search_synonym_not_found': 'These search words do not exist; they may have been deleted.',
+  'error.search_synonyms_full':
+    'The shop keeps at most {max} groups of search words: delete one you no longer need to add another.',
   'error.zone_inactive':
     'We no longer deliver to {area}. Choose another address or add one in another area.',
   'error.admin_only': 'Only the shop’s admin can do this. Ask an admin to make the change.',
