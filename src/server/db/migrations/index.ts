@@ -14,6 +14,7 @@ import { poultryOptionsMigration } from './0011-poultry-options';
 import { deliverySlotsMigration } from './0012-delivery-slots';
 import { shopFactsMigration } from './0013-shop-facts';
 import { searchSynonymsMigration } from './0014-search-synonyms';
+import { outboxRedactionMigration } from './0016-outbox-redaction';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0012-delivery-slots': deliverySlotsMigration,
   '0013-shop-facts': shopFactsMigration,
   '0014-search-synonyms': searchSynonymsMigration,
+  '0016-outbox-redaction': outboxRedactionMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */
