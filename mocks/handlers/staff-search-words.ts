@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import {
+  SYNONYM_GROUPS_MAX,
   searchSynonymsSchema,
   synonymCreateBodySchema,
   type SearchSynonyms,
@@ -37,6 +38,12 @@ export function staffSearchWordsHandlers(
       const parsed = synonymCreateBodySchema.safeParse(body);
       if (!parsed.success) {
         return refused(400, 'Please check the highlighted fields.', reasons(parsed.error));
+      }
+      if (words.custom.length >= SYNONYM_GROUPS_MAX) {
+        return refused(
+          409,
+          `The shop keeps at most ${SYNONYM_GROUPS_MAX} groups of search words: delete one you no longer need to add another.`,
+        );
       }
       const id = Math.max(0, ...words.custom.map((group) => group.id)) + 1;
       const group = { id, terms: parsed.data.terms, created_at: new Date().toISOString() };

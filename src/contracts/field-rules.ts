@@ -39,3 +39,18 @@ export const noMarkup = (value: string) => !/[<>]/.test(value);
  * U+200F and U+061C, only hint a direction and stay allowed.
  */
 export const noDirectionControls = (value: string) => !/[\u202a-\u202e\u2066-\u2069]/.test(value);
+
+/**
+ * Whether text shows anything at all. Characters that draw nothing pass a length check and
+ * `trim()` alike: the Hangul fillers (U+3164, U+115F, U+1160, U+FFA0), the braille blank
+ * (U+2800), the musical null notehead (U+1D159), and every default-ignorable code point
+ * (zero-width spaces and joiners, the soft hyphen, the word joiner and invisible operators,
+ * U+FEFF, U+180E, the direction marks and controls, variation selectors, tags...), format
+ * controls, lone combining marks and white space. A name made only of them reads as a blank
+ * to staff and shoppers while the shop stores it as a name, so text must hold one visible
+ * character besides them; Arabic with a ZWNJ between letters, tatweel or diacritics has its
+ * letters, and is welcome. Empty text is left to the field's own rule (optional or not).
+ */
+const VISIBLE =
+  /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Mn}\p{Me}\u2800\u{1D159}]/u;
+export const hasVisibleText = (value: string) => value === '' || VISIBLE.test(value);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { registerBodySchema } from './account';
 import { addressFieldsSchema } from './address';
 import { searchBodySchema } from './catalog';
-import { noDirectionControls, optionalText, text } from './fields';
+import { hasVisibleText, noDirectionControls, optionalText, text } from './fields';
 import { issueMessage } from './issue-message';
 
 /** The embeddings and overrides U+202A-202E and the isolates U+2066-2069. */
@@ -84,5 +84,64 @@ describe('free text in the contracts', () => {
       notes: 'الدور ٣\u061c شقة ٧',
     };
     expect(reasons(addressFieldsSchema, marked)).toEqual([]);
+  });
+});
+
+/**
+ * Characters that draw nothing (round 3): a name of them passed every rule and was stored as
+ * a name nobody could read.
+ */
+const INVISIBLE = [
+  '\u3164', // Hangul filler
+  '\u115f', // Hangul choseong filler
+  '\u1160', // Hangul jungseong filler
+  '\uffa0', // halfwidth Hangul filler
+  '\u2800', // braille pattern blank
+  '\u200b', // zero width space
+  '\u200c', // zero width non-joiner
+  '\u200d', // zero width joiner
+  '\u2060', // word joiner
+  '\u2061', // function application
+  '\u2062', // invisible times
+  '\u2063', // invisible separator
+  '\u2064', // invisible plus
+  '\ufeff', // byte order mark
+  '\u180e', // Mongolian vowel separator
+  '\u00ad', // soft hyphen
+  '\u034f', // combining grapheme joiner
+  '\u061c', // Arabic letter mark
+  '\u200e', // left-to-right mark
+  '\u200f', // right-to-left mark
+  '\u17b4', // Khmer vowel inherent aq
+  '\u17b5', // Khmer vowel inherent aa
+  '\u{1d159}', // musical symbol null notehead
+  '\u{1d173}', // musical symbol begin beam
+  '\ufe0f', // variation selector 16
+  '\u{e0020}', // tag space
+];
+
+describe('hasVisibleText', () => {
+  it('refuses text made only of invisible characters, alone, repeated or with spaces', () => {
+    for (const char of INVISIBLE) {
+      for (const value of [char, char.repeat(3), ` ${char}\u00a0${char}\u3000`]) {
+        expect({ char, ok: hasVisibleText(value) }).toEqual({ char, ok: false });
+      }
+    }
+    expect(hasVisibleText(INVISIBLE.join(' '))).toBe(false);
+  });
+
+  it('keeps names with letters, Arabic with its joiners, tatweel and diacritics', () => {
+    for (const name of ['Mona', 'مى\u200cار', 'مـــنى', 'مُنَى', '٧', 'Mona\u3164', '\u200fمنى']) {
+      expect({ name, ok: hasVisibleText(name) }).toEqual({ name, ok: true });
+    }
+  });
+
+  it('is the reason text and optional text give, by whether they may be empty', () => {
+    expect(reasons(text(80, 2), '\u3164\u3164')).toEqual(['validation.invisible_name']);
+    expect(reasons(text(80), ' \u200b ')).toEqual(['validation.invisible_name']);
+    expect(reasons(text(2000, 0), '\u2800')).toEqual(['validation.invisible_text']);
+    expect(reasons(optionalText(300), '\ufeff\u00ad')).toEqual(['validation.invisible_text']);
+    expect(reasons(optionalText(300), '')).toEqual([]);
+    expect(reasons(text(80, 2), 'منى\u200cحسن')).toEqual([]);
   });
 });

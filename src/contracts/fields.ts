@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toAsciiDigits } from '@/lib/phone';
 import {
   EGYPTIAN_MOBILE,
+  hasVisibleText,
   MAX_ID,
   noDirectionControls,
   noMarkup,
@@ -76,7 +77,11 @@ export const pinSchema = z
   .transform(toAsciiDigits)
   .pipe(z.string().regex(/^\d{6}$/, { error: 'validation.invalid_pin' }));
 
-/** A required line of text: trimmed, not blank, at most `max` characters, no markup. */
+/**
+ * A required line of text: trimmed, not blank, at most `max` characters, no markup, and
+ * something people can see (a name of Hangul fillers is blank to whoever reads it). With
+ * `min` 0 it may be empty, and says so when it refuses invisible text.
+ */
 export const text = (max: number, min = 1) =>
   z
     .string()
@@ -84,9 +89,12 @@ export const text = (max: number, min = 1) =>
     .min(min)
     .max(max)
     .refine(noMarkup, { error: 'validation.no_markup' })
-    .refine(noDirectionControls, { error: 'validation.direction_control' });
+    .refine(noDirectionControls, { error: 'validation.direction_control' })
+    .refine(hasVisibleText, {
+      error: min > 0 ? 'validation.invisible_name' : 'validation.invisible_text',
+    });
 
-/** An optional line of text; missing or null becomes ''. */
+/** An optional line of text; missing or null becomes ''. Given, it must show something. */
 export const optionalText = (max: number) =>
   z
     .string()
@@ -94,5 +102,6 @@ export const optionalText = (max: number) =>
     .max(max)
     .refine(noMarkup, { error: 'validation.no_markup' })
     .refine(noDirectionControls, { error: 'validation.direction_control' })
+    .refine(hasVisibleText, { error: 'validation.invisible_text' })
     .nullish()
     .transform((value) => value ?? '');

@@ -15,6 +15,16 @@ export const GRAMS_PER_KG = 1000;
 /** The most a weighed line may weigh, kg: far above any order, below a typo's. */
 export const MAX_WEIGHED_KG = 500;
 
+/** The least a weight may be, kg: one gram. */
+export const MIN_WEIGHT_KG = 0.001;
+
+/**
+ * Whether kg are whole grams (at most three decimals), exactly, as isWholePiastres is for
+ * money: the double nearest n/1000 rounds back to itself, anything finer does not.
+ */
+export const isWholeGrams = (kg: number): boolean =>
+  Math.round(kg * GRAMS_PER_KG) / GRAMS_PER_KG === kg;
+
 /** kg (as the API speaks) to whole grams. */
 export const gramsOf = (kg: number): number => Math.round(kg * GRAMS_PER_KG);
 

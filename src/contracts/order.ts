@@ -7,6 +7,7 @@ import { idSchema, optionalText } from './fields';
 import { MAX_WEIGHED_KG } from './line-pricing';
 import { lineOptionSchema, MAX_ITEM_OPTIONS, MAX_WEIGHT_OPTION_KG } from './poultry-options';
 import { MAX_ORDER_LINES, ORDER_STATUSES, PAYMENT_METHODS } from './order-constants';
+import { weightKg } from './weight-kg';
 
 export * from './order-constants';
 
@@ -118,7 +119,7 @@ export const placeOrderBodySchema = z.object({
         item_id: idSchema,
         qty: orderQuantitySchema,
         /** kg per piece, one of the item's weight_options; required when it has them. */
-        weight: z.number().positive().max(MAX_WEIGHT_OPTION_KG).optional(),
+        weight: weightKg(MAX_WEIGHT_OPTION_KG).optional(),
         /** Preparation choices of this item, at most one per group. */
         option_ids: z.array(idSchema).max(MAX_ITEM_OPTIONS).default([]),
       }),
@@ -151,13 +152,7 @@ export const orderWeightsBodySchema = z.object({
         .object({
           line_id: idSchema.optional(),
           item_id: idSchema.optional(),
-          weight: z
-            .number()
-            .positive()
-            .max(MAX_WEIGHED_KG)
-            .refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, {
-              error: 'validation.weight_grams',
-            }),
+          weight: weightKg(MAX_WEIGHED_KG),
         })
         .refine((line) => line.line_id !== undefined || line.item_id !== undefined, {
           path: ['line_id'],

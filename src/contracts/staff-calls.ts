@@ -3,6 +3,7 @@ import { MAX_CUTOFF_MINUTES, MAX_ROUNDS_PER_DAY, MAX_SLOT_CAPACITY } from './del
 import { idSchema } from './fields';
 import { MAX_WEIGHED_KG } from './line-pricing';
 import { itemCreateBodySchema, itemUpdateBodySchema, typedNumber } from './staff-catalog';
+import { weightKg } from './weight-kg';
 
 /*
  * The contracts of the dashboard's forms, loaded on demand as the storefront's are
@@ -23,11 +24,7 @@ export const orderWeightsForm = z.object({
   lines: z.array(
     z.object({
       line_id: idSchema,
-      weight: typedNumber(
-        z.number().positive().max(MAX_WEIGHED_KG),
-        /^\d+(\.\d{1,3})?$/,
-        'validation.weight_grams',
-      ),
+      weight: typedNumber(weightKg(MAX_WEIGHED_KG), /^\d+(\.\d+)?$/, 'validation.weight_grams'),
     }),
   ),
 });

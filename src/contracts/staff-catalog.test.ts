@@ -1,6 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { itemCreateBodySchema, itemUpdateBodySchema, staffItemsQuerySchema } from './staff-catalog';
 
+/** The first reason per field, as the server and the forms show it. */
+const firstReasons = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): Record<string, string> => {
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? [])
+    found[issue.path.join('.') || 'root'] ??= issue.message;
+  return found;
+};
+
 const reasons = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
@@ -21,12 +32,24 @@ describe('itemUpdateBodySchema', () => {
     });
   });
 
-  it('refuses a price with more than two decimals, below zero, or not a number', () => {
-    for (const price of [12.345, '12.345', -1, 0, 'abc', '1e3']) {
-      expect(reasons(itemUpdateBodySchema.safeParse({ price })).price).toBe(
-        'validation.invalid_price',
-      );
+  it('refuses a price that is not a number, below a piastre, or finer than piastres', () => {
+    const reason = (price: unknown) =>
+      firstReasons(itemUpdateBodySchema.safeParse({ price })).price;
+    for (const price of ['abc', '1e3', '-1', ''])
+      expect(reason(price)).toBe('validation.invalid_price');
+    // Round 3: 1e-9 passed as "whole piastres" within a tolerance and was stored as 0.00.
+    for (const price of [0, '0', '0.00', -1, 1e-9, 0.001, 0.009]) {
+      expect({ price, reason: reason(price) }).toEqual({ price, reason: 'validation.min_price' });
     }
+    for (const price of [12.345, '12.345', 0.015, '٠٫٠١٥', 85.001]) {
+      expect({ price, reason: reason(price) }).toEqual({ price, reason: 'validation.piastres' });
+    }
+    for (const price of [0.01, '0.01', 0.29, 19.99, 85.5, 100_000]) {
+      expect(itemUpdateBodySchema.safeParse({ price }).success).toBe(true);
+    }
+    expect(firstReasons(itemUpdateBodySchema.safeParse({ price: 50, old_price: 60.005 }))).toEqual({
+      old_price: 'validation.piastres',
+    });
   });
 
   it('checks an old price sent with a price, on the old price', () => {
@@ -113,6 +136,25 @@ describe('options and weights in the item bodies', () => {
     expect(
       reasons(itemUpdateBodySchema.safeParse({ weight_options: [1.0005] }))['weight_options.0'],
     ).toBe('validation.weight_grams');
+    // Round 3: 1e-10 kg passed as "whole grams" within a tolerance and was kept as 0 g.
+    for (const kg of [1e-10, 0.0009, 0]) {
+      expect(firstReasons(itemUpdateBodySchema.safeParse({ weight_options: [kg] }))).toEqual({
+        'weight_options.0': 'validation.min_weight',
+      });
+    }
+    expect(itemUpdateBodySchema.safeParse({ weight_options: [0.001, 0.25] }).success).toBe(true);
+  });
+
+  it('holds a delta to whole piastres whether it comes as a number or as text', () => {
+    const option = { group: 'cut', name_en: 'Quarters', name_ar: 'أرباع' };
+    const reason = (price_delta: unknown) =>
+      firstReasons(itemUpdateBodySchema.safeParse({ options: [{ ...option, price_delta }] }))[
+        'options.0.price_delta'
+      ];
+    for (const delta of [0.015, 1e-9, '0.015', '٥٫٠٠٥']) {
+      expect({ delta, reason: reason(delta) }).toEqual({ delta, reason: 'validation.piastres' });
+    }
+    for (const delta of [0, 0.01, '٥٫٥٠', 1_000]) expect(reason(delta)).toBeUndefined();
   });
 
   it('takes a most per order as a whole number from 1, typed or not; empty or null is none', () => {

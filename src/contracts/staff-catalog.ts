@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '@/lib/phone';
 import { itemSchema, UNIT_CODES } from './catalog';
+import { isWholePiastres, MIN_PRICE_EGP } from './egp-amount';
 import { idSchema, optionalText, text } from './fields';
 import { centsOf, MAX_PRICE_EGP, MAX_STOCK, oldPriceProblem } from './item-pricing';
 import {
@@ -11,6 +12,7 @@ import {
   OPTION_GROUPS,
   staffItemOptionSchema,
 } from './poultry-options';
+import { weightKg } from './weight-kg';
 
 /*
  * The catalogue as staff edit it (api-contract.md, Version 2, "Catalogue and shop settings
@@ -73,14 +75,21 @@ export const typedNumber = (number: z.ZodNumber, pattern: RegExp, error: string)
     })
     .pipe(number);
 
-/** EGP with up to 2 decimals, more than 0. */
-export const priceSchema = typedNumber(
-  z.number().positive({ error: 'validation.invalid_price' }).max(MAX_PRICE_EGP),
-  /^\d+(\.\d{1,2})?$/,
-  'validation.invalid_price',
-).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-  error: 'validation.invalid_price',
-});
+/**
+ * Whole piastres (at most 2 decimals, refused rather than rounded), as typed or as a number.
+ * Typed text may carry more decimals past the pattern, so that the reason is the piastres.
+ */
+const piastres = (number: z.ZodNumber) =>
+  typedNumber(
+    number.refine(isWholePiastres, { error: 'validation.piastres' }),
+    /^\d+(\.\d+)?$/,
+    'validation.invalid_price',
+  );
+
+/** EGP, whole piastres, at least one piastre (1e-9 was stored as 0.00 and sold for nothing). */
+export const priceSchema = piastres(
+  z.number().min(MIN_PRICE_EGP, { error: 'validation.min_price' }).max(MAX_PRICE_EGP),
+);
 
 /** How many are on the shelf: a whole number, 0 or more (bounds before the whole-number rule). */
 export const stockSchema = typedNumber(
@@ -129,27 +138,16 @@ export const optionInputSchema = z.object({
   group: z.enum(OPTION_GROUPS),
   name_en: text(60, 1),
   name_ar: text(60, 1),
-  price_delta: typedNumber(
-    z.number().min(0).max(MAX_OPTION_DELTA_EGP),
-    /^\d+(\.\d{1,2})?$/,
-    'validation.invalid_price',
-  ),
+  // A number was held to no piastres at all (0.015 was stored rounded), only typed text was.
+  price_delta: piastres(z.number().min(0).max(MAX_OPTION_DELTA_EGP)),
 });
 export type OptionInput = z.input<typeof optionInputSchema>;
 
 const optionsSchema = z.array(optionInputSchema).max(MAX_ITEM_OPTIONS);
 
-/** kg per piece, up to 3 decimals, each once; sorted smallest first by the server. */
+/** kg per piece, whole grams from 1 g, each once; sorted smallest first by the server. */
 const weightOptionsInputSchema = z
-  .array(
-    z
-      .number()
-      .positive()
-      .max(MAX_WEIGHT_OPTION_KG)
-      .refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, {
-        error: 'validation.weight_grams',
-      }),
-  )
+  .array(weightKg(MAX_WEIGHT_OPTION_KG))
   .max(MAX_WEIGHT_OPTIONS)
   .refine((list) => new Set(list).size === list.length, { error: 'validation.duplicate_weight' });
 

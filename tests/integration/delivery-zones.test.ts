@@ -101,6 +101,8 @@ describeApi('delivery zones for staff', (suite) => {
   it.each([
     ['a negative fee', { fee: -1 }, 'fee'],
     ['a fee with a fraction of a piastre', { fee: 12.345 }, 'fee'],
+    ['a fee that rounds to nothing', { fee: 1e-9 }, 'fee'],
+    ['a minimum that rounds to nothing', { min_order: 0.001 }, 'min_order'],
     ['a fee past the maximum', { fee: 1_000_000 }, 'fee'],
     ['a fee as text', { fee: '25' }, 'fee'],
     ['a minimum past the maximum', { min_order: 20_000.01 }, 'min_order'],

@@ -202,6 +202,22 @@ describeApi('hostile input', (suite) => {
     expect(renamed.status).toBe(200);
   });
 
+  // Round 3: a name of Hangul fillers (U+3164) passed every rule and made an account whose
+  // name nobody could read; a ZWNJ between Arabic letters is how Arabic is written.
+  it('refuses a name of invisible fillers and creates nothing; keeps Arabic with a ZWNJ', async () => {
+    const phone = uniquePhone();
+    const before = await databaseFingerprint(suite.server.db);
+    const body = { name: '\u3164\u3164', username: phone, phone, password: DEFAULT_PASSWORD };
+    const refused = await suite.api.post('/user/register', body, { lang: 'ar' });
+    expect({ status: refused.status, errors: refused.body.errors }).toEqual({
+      status: 400,
+      errors: { name: translate('ar', 'validation.invisible_name') },
+    });
+    expect(await databaseFingerprint(suite.server.db)).toEqual(before);
+    const taken = await suite.api.post('/user/register', { ...body, name: 'مى\u200cار حسن' });
+    expect(taken.status).toBe(200);
+  });
+
   it('answers 413 for a body over 64 KiB and 400 for strings over a field’s length', async () => {
     const huge = await suite.api.post('/user/login', {
       username: 'a'.repeat(70_000),

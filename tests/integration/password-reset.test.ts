@@ -1,10 +1,16 @@
 import { expect, it } from '@jest/globals';
-import { PIN_LIFETIME_MS, PIN_REISSUE_MS } from '@/server/modules/accounts/password-reset-service';
+import type { OutboxMessage } from '@/contracts/outbox';
+import {
+  PIN_LIFETIME_MS,
+  PIN_MASK,
+  PIN_REISSUE_MS,
+} from '@/server/modules/accounts/password-reset-service';
 import { setClockForTests } from '@/server/clock';
 import { registerCustomer, uniquePhone } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { latestPin, otherPin, outboxCount } from './support/outbox';
 import { databaseFingerprint } from './support/snapshot';
+import { registerStaff } from './support/staff';
 import { RELAXED_LIMITS } from './support/test-server';
 
 const WEB = { headers: { device_info: 'web' } };
@@ -162,6 +168,69 @@ describeApi(
             })
           ).status,
         ).toBe(200);
+      } finally {
+        setClockForTests(undefined);
+      }
+    });
+
+    // Round 3: admins read reset PINs in the outbox to send them by hand, and a dead PIN
+    // stayed readable there, and in the table, for good.
+    it('shows a PIN in the outbox only while it lives: masked once expired, replaced, tried out or used', async () => {
+      const { db } = suite.server;
+      const admin = await registerStaff(suite.api, db, 'admin');
+      const { phone, username } = (await registerCustomer(suite.api)).user;
+      const listed = async () =>
+        (
+          await suite.api.get<OutboxMessage[]>(`/admin/outbox?recipient=${phone}`, {
+            token: admin.token,
+          })
+        ).body.results!.map((message) => message.body);
+      const stored = async () =>
+        (
+          await db
+            .selectFrom('outbox')
+            .select('body')
+            .where('recipient', '=', phone)
+            .orderBy('id')
+            .execute()
+        ).map((row) => row.body);
+      const masked = (body: string | undefined) =>
+        Boolean(body?.includes(PIN_MASK)) && !/\d{6}/.test(body ?? '');
+      let clock = Date.now();
+      setClockForTests(() => clock);
+      try {
+        // Expired: readable for its ten minutes, masked from the first read after them.
+        await requestPin(username);
+        const first = await latestPin(db, phone);
+        expect((await listed())[0]).toContain(first);
+        clock += PIN_LIFETIME_MS + 1_000;
+        expect(masked((await listed())[0])).toBe(true);
+        expect(masked((await stored())[0])).toBe(true);
+
+        // Replaced: masked in the commit that voids it; the new one is readable.
+        await requestPin(username);
+        const second = await latestPin(db, phone);
+        clock += PIN_REISSUE_MS + 1_000;
+        await requestPin(username);
+        const third = await latestPin(db, phone);
+        expect(second).not.toBe(PIN_MASK);
+        expect(masked((await stored())[1])).toBe(true);
+        expect((await listed())[0]).toContain(third);
+
+        // Tried out: the fifth wrong try voids it and masks it.
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          await suite.api.post('/user/check-pin', { username, pin: otherPin(third) });
+        }
+        expect(masked((await stored())[2])).toBe(true);
+
+        // Used: masked in the reset's own commit.
+        clock += PIN_REISSUE_MS + 1_000;
+        await requestPin(username);
+        const fourth = await latestPin(db, phone);
+        const reset = { username, pin: fourth, password: 'a-fresh-password' };
+        expect((await suite.api.post('/user/reset-password', reset)).status).toBe(200);
+        expect(masked((await stored())[3])).toBe(true);
+        expect((await listed()).map(masked)).toEqual([true, true, true, true]);
       } finally {
         setClockForTests(undefined);
       }

@@ -125,6 +125,9 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
       [{ line_id: eggs, weight: 1 }, 'lines.0.line_id'],
       [{ line_id: 999_999, weight: 1 }, 'lines.0.line_id'],
       [{ item_id: WINGS, weight: 1 }, 'lines.0.item_id'],
+      // Round 3: a weight that rounds to 0 g was taken as whole grams and kept as 0 g.
+      [{ line_id: small, weight: 1e-10 }, 'lines.0.weight'],
+      [{ line_id: small, weight: 0.0004 }, 'lines.0.weight'],
     ];
     for (const [line, field] of refusals) {
       const refused = await weigh(placedOrder.id, [line]);

@@ -33,8 +33,13 @@ const SEED =
   process.env.FC_SEED === 'random' ? undefined : (integerFromEnv('FC_SEED') ?? 20_261_125);
 const ROUTE_TIMEOUT_MS = Math.max(60_000, NUM_RUNS * 3_000);
 
-/** How many generated requests must get past validation to the handler, for each route. */
-const MIN_HANDLER_SHARE = 0.2;
+/**
+ * How many generated requests must get past validation to the handler, for each route. Round
+ * 3 refuses text made only of invisible characters and amounts finer than piastres too, which
+ * the generators make now and then: the routes with many text fields, about 0.2 before, came
+ * to about 0.19 (3,000 samples), so the bar is 0.15, still several requests a run at 25 runs.
+ */
+const MIN_HANDLER_SHARE = 0.15;
 
 /**
  * Routes whose body is a dozen optional fields, any of which the generators spoil now and
@@ -43,9 +48,12 @@ const MIN_HANDLER_SHARE = 0.2;
  */
 const LOWER_HANDLER_SHARES: Readonly<Record<string, number>> = {
   // Issue 24 added two optional lists (options, weight_options) the generators spoil too.
-  'POST /admin/items/:id': 0.12,
-  // Issue 28 added a third optional field to a new item (max_per_order), spoilt as the others.
-  'POST /admin/items/new': 0.15,
+  'POST /admin/items/:id': 0.1,
+  // Issue 37 added a third optional field to a new item (max_per_order), spoilt as the others.
+  'POST /admin/items/new': 0.12,
+  // Two amounts (fee, minimum order), each refused when a generated double is not whole
+  // piastres: about 0.14 of 3,000 samples.
+  'POST /admin/delivery-zones/:id': 0.12,
   // A weekday's rounds (times that must be in order, zone ids that must exist) and a branch
   // (names, an address and an Egyptian phone, each checked) are rarely all valid at random.
   'POST /admin/slots': 0.1,

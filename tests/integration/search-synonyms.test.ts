@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AuditEntry } from '@/contracts/audit';
-import type { SearchSynonym, SearchSynonyms } from '@/contracts/search-synonyms';
+import {
+  SYNONYM_GROUPS_MAX,
+  type SearchSynonym,
+  type SearchSynonyms,
+} from '@/contracts/search-synonyms';
 import { shopSynonymGroups } from '@/server/modules/search-synonyms/shop-synonym-groups';
 import { registerCustomer, type Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
@@ -152,5 +156,34 @@ describeApi('search words: the shop’s own synonym groups, added by admins', (s
     expect(found.map((item) => item.id).sort()).toEqual(chickens.map((item) => item.id).sort());
     expect((await remove(saved.body.results!.id)).status).toBe(200);
     expect(await search('كتكوت')).toEqual([]);
+  });
+
+  // Round 3: the groups had no limit, and every search reads them all.
+  it('keeps at most SYNONYM_GROUPS_MAX groups: of five adds at the last slot one wins, 409 for the rest', async () => {
+    const db = suite.server.db;
+    const stored = (await list()).custom.length;
+    const filler = Array.from({ length: SYNONYM_GROUPS_MAX - 1 - stored }, (_, index) => ({
+      terms: JSON.stringify([`filler${index}`, `padding${index}`]),
+      created_at: Date.now(),
+      created_by: admin.user.id,
+    }));
+    await db.insertInto('search_synonyms').values(filler).execute();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, index) => add([`last${index}`, `slot${index}`])),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      expect((await list()).custom).toHaveLength(SYNONYM_GROUPS_MAX);
+      const before = await fingerprint();
+      const full = await add(['كبدة', 'كبد'], { lang: 'ar' });
+      expect(full.status).toBe(409);
+      expect(full.body.message).toContain('٣٠٠');
+      expect(await fingerprint()).toEqual(before);
+      const won = answers.find((answer) => answer.status === 200)!.body.results!;
+      expect((await remove(won.id)).status).toBe(200);
+      expect((await add(['كبدة', 'كبد'])).status).toBe(200);
+    } finally {
+      await db.deleteFrom('search_synonyms').where('terms', 'like', '%filler%').execute();
+    }
   });
 });

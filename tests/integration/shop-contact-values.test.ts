@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Contact } from '@/contracts/contact';
+import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { describeApi } from './support/describe-api';
 import { databaseFingerprint } from './support/snapshot';
 import { registerStaff } from './support/staff';
@@ -52,6 +53,50 @@ describeApi('shop contacts: a value fits its type', (suite) => {
         'Enter the full link to the shop’s page on this network, starting with https://.',
       );
     });
+  });
+
+  // Round 3: the Arabic value skipped the type check, and Arabic pages linked it.
+  it.each<[string, number, string, string]>([
+    ['another site as Instagram', INSTAGRAM, 'https://evil.example/login', 'الرابط الكامل'],
+    ['an e-mail with a query', EMAIL, 'x@evil.example?bcc=all@evil.example', 'بريدًا إلكترونيًا'],
+  ])(
+    'checks the Arabic value as the value: %s is 400 on `value_ar`',
+    async (_, id, bad, reason) => {
+      const before = await databaseFingerprint(suite.server.db, {}, ['contacts', 'staff_audit']);
+      const refused = await suite.api.post(
+        `/admin/contacts/${id}`,
+        { value_ar: bad },
+        { token: admin.token, lang: 'ar' },
+      );
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors ?? {})).toEqual(['value_ar']);
+      expect(refused.body.errors?.value_ar).toContain(reason);
+      expect(await databaseFingerprint(suite.server.db, {}, ['contacts', 'staff_audit'])).toEqual(
+        before,
+      );
+    },
+  );
+
+  it('takes a fitting Arabic value, and never links one saved before the rule', async () => {
+    const arabicValue = async () =>
+      (await suite.api.get<Contact[]>('/app_contacts', { lang: 'ar' })).body.results?.find(
+        (entry) => entry.id === TIKTOK,
+      )?.value;
+    const fitting = 'https://www.tiktok.com/@dakahlia.ar';
+    const saved = await suite.api.post(
+      `/admin/contacts/${TIKTOK}`,
+      { value_ar: fitting },
+      { token: admin.token },
+    );
+    expect(saved.status).toBe(200);
+    expect(await arabicValue()).toBe(fitting);
+    await suite.server.db
+      .updateTable('contacts')
+      .set({ value_ar: 'https://evil.example/login' })
+      .where('id', '=', TIKTOK)
+      .execute();
+    catalogueChanged(); // as a write through the API would
+    expect(await arabicValue()).toMatch(/^https:\/\/www\.tiktok\.com\//);
   });
 
   it.each<[string, number, string]>([

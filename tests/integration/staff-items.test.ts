@@ -30,6 +30,8 @@ describeApi('staff catalogue', (suite) => {
     is_published: true,
   };
 
+  const CUT = { group: 'cut', name_en: 'Quarters', name_ar: 'أرباع' };
+
   const update = (id: number, body: unknown, token = seller.token, lang?: string) =>
     suite.api.post<StaffItem>(`/admin/items/${id}`, body, { token, lang });
 
@@ -189,8 +191,14 @@ describeApi('staff catalogue', (suite) => {
     const cases: [unknown, string, RegExp][] = [
       [{}, 'body', /at least one/],
       [{ category_id: 999 }, 'category_id', /categories/],
-      [{ price: -5 }, 'price', /amount in pounds/],
-      [{ price: 12.345 }, 'price', /amount in pounds/],
+      [{ price: -5 }, 'price', /At least 0.01 EGP/],
+      [{ price: 12.345 }, 'price', /two decimals/],
+      // Round 3: amounts and weights that rounded to nothing were stored as 0.00 and 0 g.
+      [{ price: 1e-9 }, 'price', /At least 0.01 EGP/],
+      [{ old_price: 90.001 }, 'old_price', /two decimals/],
+      [{ options: [{ ...CUT, price_delta: 0.015 }] }, 'options.0.price_delta', /two decimals/],
+      [{ options: [{ ...CUT, price_delta: 1e-9 }] }, 'options.0.price_delta', /two decimals/],
+      [{ weight_options: [1e-10] }, 'weight_options.0', /At least 1 g/],
       [{ price: 'abc' }, 'price', /amount in pounds/],
       [{ stock: 1.5 }, 'stock', /whole number/],
       [{ stock: -1 }, 'stock', /at least 0/],
@@ -207,6 +215,8 @@ describeApi('staff catalogue', (suite) => {
     }
     const arabic = await update(16, { category_id: 999 }, seller.token, 'ar');
     expect(arabic.body.errors?.category_id).toBe('اختر قسمًا من أقسام المحل.');
+    const tiny = await update(16, { price: 1e-9 }, seller.token, 'ar');
+    expect(tiny.body.errors?.price).toBe('على الأقل ٠٫٠١ جنيه (قرش واحد).');
     const after = await suite.api.get<StaffItem[]>('/admin/items?q=16', { token: seller.token });
     expect(after.body.results).toEqual(before.body.results);
   });

@@ -44,6 +44,8 @@ export interface PasswordResetTable {
   attempts: number;
   used_at: number | null;
   voided_at: number | null;
+  /** The outbox message that carried the PIN, masked once the PIN is dead (0016). */
+  outbox_id: number | null;
 }
 
 export type OutboxChannel = 'email' | 'sms';
@@ -57,6 +59,10 @@ export interface OutboxTable {
   created_at: CreatedAt;
   delivered_at: number | null;
   error: string | null;
+  /** The body with its secret (a reset PIN) masked; what `body` becomes once it is dead. */
+  redacted_body: string | null;
+  /** When the secret dies by itself; with redacted_body, NULL once the body is masked. */
+  secret_expires_at: number | null;
 }
 
 export interface AddressTable {

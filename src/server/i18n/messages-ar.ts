@@ -43,6 +43,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.zone_not_found': 'منطقة التوصيل غير موجودة.',
   'error.shop_content_not_found': 'هذا البند من بيانات المحل غير موجود.',
   'error.search_synonym_not_found': 'كلمات البحث هذه غير موجودة؛ ربما حُذفت.',
+  'error.search_synonyms_full':
+    'يحتفظ المحل بـ{max} مجموعة من كلمات البحث على الأكثر: احذف مجموعة لم تعد تحتاجها لتضيف أخرى.',
   'error.zone_inactive':
     'لم نعد نوصّل إلى منطقة {area}. اختر عنوانًا آخر أو أضف عنوانًا في منطقة أخرى.',
   'error.admin_only': 'هذا الإجراء لمدير المتجر فقط. اطلب من المدير إجراء التغيير.',
@@ -123,8 +125,11 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.nothing_to_update': 'غيّر حقلًا واحدًا على الأقل.',
   'validation.piastres': 'استخدم رقمين عشريين بحد أقصى (قروش)، مثل ٢٥٫٥٠.',
   'validation.invalid_amount': 'اكتب المبلغ بالجنيه، مثل ٢٥ أو ٢٥٫٥٠.',
+  'validation.min_price': 'على الأقل ٠٫٠١ جنيه (قرش واحد).',
   'validation.no_markup': 'من فضلك لا تستخدم < أو > هنا.',
   'validation.direction_control': 'من فضلك احذف الرموز غير المرئية التي تغيّر اتجاه النص.',
+  'validation.invisible_name': 'اكتب اسمًا بحروف يمكن رؤيتها.',
+  'validation.invisible_text': 'اكتب هذا بحروف يمكن رؤيتها، أو اتركه فارغًا.',
   'validation.invalid_price': 'أدخل المبلغ بالجنيه، مثل ٨٥ أو ٨٥٫٥٠.',
   'validation.old_price_not_above': 'السعر القديم لازم يكون أعلى من السعر.',
   'validation.discount_too_deep': 'أقصى خصم ٦٠٪: ارفع السعر أو قلّل السعر القديم.',
@@ -141,6 +146,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.unknown_option': 'اختر من اختيارات هذا المنتج فقط.',
   'validation.option_group_twice': 'اختر اختيارًا واحدًا من كل نوع.',
   'validation.weight_grams': 'استخدم ثلاثة أرقام عشرية على الأكثر (بالجرام)، مثلًا ١٫٢٥.',
+  'validation.min_weight': 'على الأقل ١ جرام (٠٫٠٠١ كجم).',
   'validation.duplicate_weight': 'اكتب كل وزن مرة واحدة فقط.',
   'validation.duplicate_term': 'هذه الكلمة موجودة في المجموعة بالفعل (البحث يقرؤهما كلمة واحدة).',
   'validation.term_no_letters': 'اكتب حروفًا أو أرقامًا: البحث يتجاهل باقي الرموز.',

@@ -47,6 +47,8 @@ export const messagesEn = {
   'error.zone_not_found': 'Delivery zone not found.',
   'error.shop_content_not_found': 'This entry of the shop details does not exist.',
   'error.search_synonym_not_found': 'These search words do not exist; they may have been deleted.',
+  'error.search_synonyms_full':
+    'The shop keeps at most {max} groups of search words: delete one you no longer need to add another.',
   'error.zone_inactive':
     'We no longer deliver to {area}. Choose another address or add one in another area.',
   'error.admin_only': 'Only the shop’s admin can do this. Ask an admin to make the change.',
@@ -131,9 +133,12 @@ export const messagesEn = {
   'validation.nothing_to_update': 'Change at least one field.',
   'validation.piastres': 'Use at most two decimals (piastres), e.g. 25.50.',
   'validation.invalid_amount': 'Enter an amount in pounds, e.g. 25 or 25.50.',
+  'validation.min_price': 'At least 0.01 EGP (one piastre).',
   'validation.no_markup': 'Please do not use < or > here.',
   'validation.direction_control':
     'Please remove the invisible characters that change the direction of the text.',
+  'validation.invisible_name': 'Write a name with letters people can see.',
+  'validation.invisible_text': 'Write this with letters people can see, or leave it empty.',
   'validation.invalid_price': 'Enter an amount in pounds, e.g. 85 or 85.50.',
   'validation.old_price_not_above': 'The old price must be higher than the price.',
   'validation.discount_too_deep':
@@ -152,6 +157,7 @@ export const messagesEn = {
   'validation.unknown_option': 'Choose among this product’s own options.',
   'validation.option_group_twice': 'Choose one option of each kind.',
   'validation.weight_grams': 'Use at most three decimals (grams), e.g. 1.25.',
+  'validation.min_weight': 'At least 1 g (0.001 kg).',
   'validation.duplicate_weight': 'Each weight can be listed only once.',
   'validation.duplicate_term': 'This word is already in the group (search reads them the same).',
   'validation.term_no_letters': 'Use letters or digits: search ignores the other signs.',

@@ -11,6 +11,11 @@ export interface Notification {
   to: { email: string | null; phone: string };
   subject: string;
   text: string;
+  /**
+   * A secret the text carries (a reset PIN): the text with it masked, and when it dies by
+   * itself. The outbox shows the text while the secret lives and the masked text afterwards.
+   */
+  secret?: { redactedText: string; expiresAt: number };
 }
 
 function maskRecipient(recipient: string): string {
@@ -32,6 +37,10 @@ export async function notify(db: Db, notification: Notification): Promise<number
     subject: notification.subject,
     body: notification.text,
     createdAt: now(),
+    secret: notification.secret && {
+      redactedBody: notification.secret.redactedText,
+      expiresAt: notification.secret.expiresAt,
+    },
   });
   // Only `next dev` prints the message itself: that is how a developer reads a reset PIN.
   // Everywhere else the log names the message and the outbox keeps it.

@@ -20,6 +20,8 @@ export async function insertOutboxMessage(
     subject: string;
     body: string;
     createdAt: number;
+    /** The body with its secret masked, and when the secret dies by itself. */
+    secret?: { redactedBody: string; expiresAt: number };
   },
 ): Promise<number> {
   const row = await db
@@ -30,6 +32,8 @@ export async function insertOutboxMessage(
       subject: message.subject,
       body: message.body,
       created_at: message.createdAt,
+      redacted_body: message.secret?.redactedBody ?? null,
+      secret_expires_at: message.secret?.expiresAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -52,6 +56,38 @@ export async function markFailed(db: Db, id: number, error: string): Promise<voi
     .execute();
 }
 
+/**
+ * Masks the secrets of these messages: the body becomes its masked copy, kept since it was
+ * written. Once masked, a message stays so; one without a secret is left as it is.
+ */
+export async function redactOutboxMessages(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      body: eb.fn.coalesce('redacted_body', 'body'),
+      redacted_body: null,
+      secret_expires_at: null,
+    }))
+    .where('id', 'in', ids)
+    .where('redacted_body', 'is not', null)
+    .execute();
+}
+
+/** Masks every secret that has died by itself at `at` (a PIN past its ten minutes). */
+export async function redactExpiredSecrets(db: Db, at: number): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      body: eb.fn.coalesce('redacted_body', 'body'),
+      redacted_body: null,
+      secret_expires_at: null,
+    }))
+    .where('secret_expires_at', '<=', at)
+    .where('redacted_body', 'is not', null)
+    .execute();
+}
+
 /** Newest first; `recipient` narrows to one address or number. */
 export function listOutbox(
   db: Db,
@@ -59,7 +95,17 @@ export function listOutbox(
 ): Promise<OutboxMessage[]> {
   let query = db
     .selectFrom('outbox')
-    .selectAll()
+    // Not the masked copy: it is the secret's stand-in, not part of the message.
+    .select([
+      'id',
+      'channel',
+      'recipient',
+      'subject',
+      'body',
+      'created_at',
+      'delivered_at',
+      'error',
+    ])
     .orderBy('id', 'desc')
     .limit(options.limit)
     .offset(options.offset);

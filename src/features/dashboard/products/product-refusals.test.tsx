@@ -89,6 +89,8 @@ const SCREENS = {
     edit: 'Edit White chicken, whole',
     choice: (number: number) => `Choice ${number}`,
     nameAr: /^Name in Arabic/,
+    price: /^Price/,
+    extra: /^Extra/,
     weight: 'Weight (kg)',
     add: 'Add',
     save: 'Save',
@@ -99,6 +101,8 @@ const SCREENS = {
     edit: 'تعديل فراخ بيضاء كاملة',
     choice: (number: number) => `الاختيار ${formatNumber(number, 'ar')}`,
     nameAr: /^الاسم بالعربية/,
+    price: /^السعر \(/,
+    extra: /^الزيادة/,
     weight: 'الوزن (كجم)',
     add: 'إضافة',
     save: 'حفظ',
@@ -144,6 +148,36 @@ describe('a product’s choices and weights the server refuses', () => {
       }
       // The alert says only what has no field of its own.
       expect(within(dialog).getByRole('alert').textContent).toBe(refusal.message);
+    },
+  );
+
+  // Round 3: the form holds amounts to the contract's rules, so it says what the server says.
+  it.each([
+    ['en', '0', '0.015', 'At least 0.01 EGP (one piastre).', 'Use at most two decimals'],
+    ['ar', '٠', '٠٫٠١٥', 'على الأقل ٠٫٠١ جنيه (قرش واحد).', 'استخدم رقمين عشريين'],
+  ] as const)(
+    '(%s) refuses a price below a piastre and an extra finer than piastres before sending',
+    async (locale, price, extra, priceReason, extraReason) => {
+      const words = SCREENS[locale];
+      server.use(...staffItemHandlers(staffItemsWithChoices()));
+      const posts = recordPosts('/api/admin/items/1');
+      const user = userEvent.setup();
+      renderWithShop(<ProductsScreen />, { locale });
+      await user.click(await screen.findByRole('button', { name: words.edit }));
+      const dialog = await screen.findByRole('dialog', { name: words.edit });
+      const priceInput = within(dialog).getByRole('textbox', { name: words.price });
+      await user.clear(priceInput);
+      await user.type(priceInput, price);
+      const second = within(dialog).getByRole('group', { name: words.choice(2) });
+      const extraInput = within(second).getByRole('textbox', { name: words.extra });
+      await user.clear(extraInput);
+      await user.type(extraInput, extra);
+      await user.click(within(dialog).getByRole('button', { name: words.save }));
+      await waitFor(() => expect(priceInput).toHaveAttribute('aria-invalid', 'true'));
+      expect(priceInput).toHaveAccessibleDescription(priceReason);
+      expect(extraInput).toHaveAttribute('aria-invalid', 'true');
+      expect(extraInput).toHaveAccessibleDescription(expect.stringContaining(extraReason));
+      expect(posts).toEqual([]);
     },
   );
 

@@ -6,6 +6,7 @@ import { staffSearchWords } from '@mocks/fixtures/staff/search-words';
 import { staffSearchWordsHandlers, type SearchWordsSent } from '@mocks/handlers/staff-search-words';
 import { server } from '@mocks/node';
 import type { Role } from '@/contracts/account';
+import { SYNONYM_GROUPS_MAX } from '@/contracts/search-synonym-limits';
 import { renderWithShop } from '@tests/setup/render';
 import type { SearchWordsScreen as Screen } from './search-words-screen';
 
@@ -81,6 +82,24 @@ describe('the search words screen', () => {
     ).toBe('auto');
     expect(await screen.findByText('كلمات هذه المجموعة: ٠ من ١٢')).toBeTruthy();
   });
+
+  // Round 3: the server refuses a group past the limit (409); the screen says so before.
+  it('says when the shop has as many groups as it may keep, in place of the form', async () => {
+    const words = staffSearchWords();
+    for (let id = 100; words.custom.length < SYNONYM_GROUPS_MAX; id += 1) {
+      words.custom.push({
+        id,
+        terms: [`w${id}`, `v${id}`],
+        created_at: '2026-01-13T09:00:00.000Z',
+      });
+    }
+    server.use(...staffSearchWordsHandlers(words));
+    renderWithShop(<SearchWordsScreen />, { locale: 'ar' });
+    expect((await screen.findByTestId('search-words-limit')).textContent).toBe(
+      'يحتفظ المحل بـ٣٠٠ مجموعة من كلماته على الأكثر، وقد اكتملت: احذف مجموعة لم يعد يحتاجها لتضيف أخرى.',
+    );
+    expect(screen.queryByRole('heading', { name: 'إضافة كلمات' })).toBeNull();
+  }, 30_000); // three hundred cards take a few seconds to render in jsdom
 
   it('lets an admin add a group: Enter and Add put words in, a chip takes itself out, Save sends', async () => {
     const sent: SearchWordsSent = [];

@@ -1,9 +1,11 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SYNONYM_GROUPS_MAX } from '@/contracts/search-synonym-limits';
 import type { SearchSynonym, SearchSynonyms } from '@/contracts/search-synonyms';
 import { useSession } from '@/lib/auth/session';
 import { formatNumber } from '@/lib/format/number';
@@ -60,7 +62,14 @@ export function SearchWordsScreen() {
 
   const lists = (words: SearchSynonyms) => (
     <>
-      {isAdmin ? <AddWordsForm onSaved={() => setSaved(t('searchWords.saved'))} /> : null}
+      {/* At the limit the server refuses another group (409): say so instead of the form. */}
+      {words.custom.length >= SYNONYM_GROUPS_MAX ? (
+        <Alert severity="info" data-testid="search-words-limit" sx={{ mb: 3 }}>
+          {t('searchWords.limitReached', { max: formatNumber(SYNONYM_GROUPS_MAX, locale) })}
+        </Alert>
+      ) : isAdmin ? (
+        <AddWordsForm onSaved={() => setSaved(t('searchWords.saved'))} />
+      ) : null}
       <Box component="section">
         <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
           {t('searchWords.ownTitle', { n: formatNumber(words.custom.length, locale) })}

@@ -15,6 +15,7 @@ import { deliverySlotsMigration } from './0012-delivery-slots';
 import { shopFactsMigration } from './0013-shop-facts';
 import { searchSynonymsMigration } from './0014-search-synonyms';
 import { orderLineLimitsMigration } from './0015-order-line-limits';
+import { outboxRedactionMigration } from './0016-outbox-redaction';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0013-shop-facts': shopFactsMigration,
   '0014-search-synonyms': searchSynonymsMigration,
   '0015-order-line-limits': orderLineLimitsMigration,
+  '0016-outbox-redaction': outboxRedactionMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

@@ -10,11 +10,13 @@ import type { UserRow } from '@/server/db/schema';
 import { AppError } from '@/server/errors/app-error';
 import { translate } from '@/server/i18n/translate';
 import { notify } from '@/server/notify/notifier';
+import { redactOutboxMessages } from '@/server/notify/outbox-repository';
 import { limits } from '@/server/rate-limit/attempt-limits';
 import {
   findLiveReset,
   hasResetSince,
   insertReset,
+  linkResetMessage,
   markResetUsed,
   recordWrongAttempt,
   voidOpenResets,
@@ -26,6 +28,9 @@ export const PIN_LIFETIME_MS = 10 * 60 * 1000;
 export const PIN_MAX_ATTEMPTS = 5;
 /** A PIN younger than this is not replaced: asking again cannot void it more often. */
 export const PIN_REISSUE_MS = 60 * 1000;
+
+/** What the outbox shows of a PIN once it is dead (used, replaced, tried out or expired). */
+export const PIN_MASK = '••••••';
 
 /** The budget key of one username asked for from one client address. */
 const pairKey = (username: string, clientIp: string) => `${username}\u0000${clientIp}`;
@@ -48,25 +53,30 @@ export async function forgotPassword(
   if (!user) return;
   const pin = newPin();
   const at = now();
-  const issued = await inTransaction(db, async (trx) => {
+  const expiresAt = at + PIN_LIFETIME_MS;
+  const resetId = await inTransaction(db, async (trx) => {
     await lockUser(trx, user.id);
-    if (await hasResetSince(trx, user.id, at - PIN_REISSUE_MS)) return false;
-    await voidOpenResets(trx, user.id, at);
-    await insertReset(trx, {
+    if (await hasResetSince(trx, user.id, at - PIN_REISSUE_MS)) return undefined;
+    // The PINs this one replaces are dead: their messages lose them in the same commit.
+    await redactOutboxMessages(trx, await voidOpenResets(trx, user.id, at));
+    return insertReset(trx, {
       userId: user.id,
       pinHash: hashPin(pin, user.id),
       deviceInfo: input.deviceInfo,
       at,
-      expiresAt: at + PIN_LIFETIME_MS,
+      expiresAt,
     });
-    return true;
   });
-  if (!issued) return;
-  await notify(db, {
+  if (resetId === undefined) return;
+  const body = (shown: string) =>
+    translate(input.locale, 'mail.reset_body', { name: user.name, pin: shown });
+  const outboxId = await notify(db, {
     to: { email: user.email, phone: user.phone },
     subject: translate(input.locale, 'mail.reset_subject'),
-    text: translate(input.locale, 'mail.reset_body', { name: user.name, pin }),
+    text: body(pin),
+    secret: { redactedText: body(PIN_MASK), expiresAt },
   });
+  await linkResetMessage(db, resetId, outboxId);
 }
 
 const wrongPin = () => AppError.field('pin', 'validation.wrong_pin');
@@ -90,7 +100,10 @@ async function verifyPin(
     throw wrongPin();
   }
   if (!digestsEqual(reset.pin_hash, hashPin(input.pin, user.id))) {
-    await recordWrongAttempt(db, reset.id, at, PIN_MAX_ATTEMPTS);
+    // The fifth wrong try voids the PIN: its message loses it in the same commit.
+    await inTransaction(db, async (trx) =>
+      redactOutboxMessages(trx, await recordWrongAttempt(trx, reset.id, at, PIN_MAX_ATTEMPTS)),
+    );
     await attempt.failed();
     throw wrongPin();
   }
@@ -114,7 +127,9 @@ export async function resetPassword(
   const hash = await hashPassword(input.password);
   const at = now();
   await inTransaction(db, async (trx) => {
-    if (!(await markResetUsed(trx, reset.id, at))) throw wrongPin();
+    const messages = await markResetUsed(trx, reset.id, at);
+    if (!messages) throw wrongPin();
+    await redactOutboxMessages(trx, messages);
     await updatePasswordHash(trx, user.id, hash, at);
     await revokeUserSessions(trx, user.id, at);
   });

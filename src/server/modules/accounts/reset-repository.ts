@@ -7,15 +7,24 @@ export interface ResetRecord {
   attempts: number;
 }
 
-/** Voids every PIN of the user still waiting to be used (a new one replaces them). */
-export async function voidOpenResets(db: Db, userId: number, at: number): Promise<void> {
-  await db
+/** The outbox messages of these resets that have one (to be masked). */
+const messagesOf = (rows: readonly { outbox_id: number | null }[]): number[] =>
+  rows.flatMap((row) => (row.outbox_id === null ? [] : [row.outbox_id]));
+
+/**
+ * Voids every PIN of the user still waiting to be used (a new one replaces them); answers the
+ * outbox messages that carried them.
+ */
+export async function voidOpenResets(db: Db, userId: number, at: number): Promise<number[]> {
+  const rows = await db
     .updateTable('password_resets')
     .set({ voided_at: at })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .where('voided_at', 'is', null)
+    .returning('outbox_id')
     .execute();
+  return messagesOf(rows);
 }
 
 /** Whether the user was sent a PIN at or after `since` that is still waiting to be used. */
@@ -31,11 +40,12 @@ export async function hasResetSince(db: Db, userId: number, since: number): Prom
   return row !== undefined;
 }
 
+/** A new reset; answers its id. */
 export async function insertReset(
   db: Db,
   reset: { userId: number; pinHash: string; deviceInfo: string; at: number; expiresAt: number },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto('password_resets')
     .values({
       user_id: reset.userId,
@@ -45,6 +55,17 @@ export async function insertReset(
       expires_at: reset.expiresAt,
       attempts: 0,
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Which outbox message carried the reset's PIN. */
+export async function linkResetMessage(db: Db, id: number, outboxId: number): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ outbox_id: outboxId })
+    .where('id', '=', id)
     .execute();
 }
 
@@ -67,14 +88,17 @@ export function findLiveReset(
     .executeTakeFirst();
 }
 
-/** Counts a wrong try in one statement; the try that reaches the limit voids the PIN. */
+/**
+ * Counts a wrong try in one statement; the try that reaches the limit voids the PIN, and then
+ * answers the outbox message that carried it.
+ */
 export async function recordWrongAttempt(
   db: Db,
   id: number,
   at: number,
   maxAttempts: number,
-): Promise<void> {
-  await db
+): Promise<number[]> {
+  const rows = await db
     .updateTable('password_resets')
     .set((eb) => ({
       attempts: eb('attempts', '+', 1),
@@ -83,17 +107,23 @@ export async function recordWrongAttempt(
       >`CASE WHEN attempts + 1 >= ${maxAttempts} THEN ${at} ELSE voided_at END`,
     }))
     .where('id', '=', id)
+    .returning(['voided_at', 'outbox_id'])
     .execute();
+  return messagesOf(rows.filter((row) => row.voided_at !== null));
 }
 
-/** Uses the PIN up; false when a concurrent request used it first. */
-export async function markResetUsed(db: Db, id: number, at: number): Promise<boolean> {
-  const result = await db
+/**
+ * Uses the PIN up; answers the outbox messages that carried it, or undefined when a concurrent
+ * request used it first.
+ */
+export async function markResetUsed(db: Db, id: number, at: number): Promise<number[] | undefined> {
+  const rows = await db
     .updateTable('password_resets')
     .set({ used_at: at })
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .where('voided_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .returning('outbox_id')
+    .execute();
+  return rows.length === 1 ? messagesOf(rows) : undefined;
 }

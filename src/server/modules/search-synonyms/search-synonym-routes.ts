@@ -11,7 +11,7 @@ export const adminSearchSynonyms = defineRoute('adminSearchSynonyms', {
 
 export const adminSearchSynonymNew = defineRoute('adminSearchSynonymNew', {
   summary:
-    'Admins only (a seller gets 403): a new group of 2 to 12 words or short phrases that mean the same («فراخ», «دجاج», "chicken"...), each 1 to 40 characters, trimmed, with no markup or direction controls and at least one letter or digit. A word written twice as search reads it (accents, hamza, ة/ه, case folded) is refused under its own index (`terms.3`). The next search in this instance reads the groups again (others within the index’s 30 s). Answers the new group. Audit action `search_synonym.create`.',
+    'Admins only (a seller gets 403): a new group of 2 to 12 words or short phrases that mean the same («فراخ», «دجاج», "chicken"...), each 1 to 40 characters, trimmed, with no markup or direction controls and at least one letter or digit. A word written twice as search reads it (accents, hamza, ة/ه, case folded) is refused under its own index (`terms.3`). The shop keeps at most 300 groups (`SYNONYM_GROUPS_MAX`): another is refused with 409 and a message until one is deleted; two adds at the last free slot cannot both take it. The next search in this instance reads the groups again (others within the index’s 30 s). Answers the new group. Audit action `search_synonym.create`.',
   async handle({ db, user, body }) {
     const by = { userId: user.userId, role: user.role };
     return { results: await addSynonymGroup(db, body.terms, by), message: 'ok.search_words_added' };

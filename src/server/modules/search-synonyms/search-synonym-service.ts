@@ -1,4 +1,8 @@
-import type { SearchSynonym, SearchSynonyms } from '@/contracts/search-synonyms';
+import {
+  SYNONYM_GROUPS_MAX,
+  type SearchSynonym,
+  type SearchSynonyms,
+} from '@/contracts/search-synonyms';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
@@ -9,7 +13,9 @@ import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
 import { searchIndexChanged } from '@/server/modules/catalog/search-index';
 import { SEARCH_LEXICON } from '@/server/modules/catalog/search-lexicon';
 import {
+  countSynonyms,
   deleteSynonym,
+  holdSynonymGroups,
   insertSynonym,
   synonymRows,
   type SynonymRow,
@@ -41,13 +47,24 @@ function searchWordsChanged(): void {
   catalogueChanged();
 }
 
-/** A new group (terms checked by the contract), with its audit record in one transaction. */
+/**
+ * A new group (terms checked by the contract), with its audit record in one transaction; 409
+ * once the shop keeps SYNONYM_GROUPS_MAX groups, counted after the adds are made to take turns
+ * (holdSynonymGroups), so two admins at the last free slot cannot both take it.
+ */
 export async function addSynonymGroup(
   db: Db,
   terms: readonly string[],
   by: Author,
 ): Promise<SearchSynonym> {
   const row = await inTransaction(db, async (trx) => {
+    await holdSynonymGroups(trx);
+    if ((await countSynonyms(trx)) >= SYNONYM_GROUPS_MAX) {
+      throw new AppError('conflict', {
+        message: 'error.search_synonyms_full',
+        params: { max: SYNONYM_GROUPS_MAX },
+      });
+    }
     const at = now();
     const added = await insertSynonym(trx, { terms, at, by: by.userId });
     await recordStaffWrite(trx, {

@@ -46,7 +46,7 @@ export const adminBranchUpdate = defineRoute('adminBranchUpdate', {
 
 export const adminContactUpdate = defineRoute('adminContactUpdate', {
   summary:
-    'Admins only: change a contact’s value, its Arabic value (`value_ar`, null for the same) or labels. The value must fit the contact’s type, as the contact page links it: a WhatsApp number, a phone in digits (6 to 15), an e-mail, or an https link on the network’s own site (400 on `value` otherwise). Audit action `contact.update`.',
+    'Admins only: change a contact’s value, its Arabic value (`value_ar`, null for the same) or labels. The value, and the Arabic value when there is one, must fit the contact’s type, as the contact page links it: a WhatsApp number, a phone in digits (6 to 15), an e-mail, or an https link on the network’s own site (400 on `value` or `value_ar` otherwise). Audit action `contact.update`.',
   async handle({ db, user, params, body }) {
     const by = { userId: user.userId, role: user.role };
     return { results: await updateContact(db, params.id, body, by), message: SAVED };

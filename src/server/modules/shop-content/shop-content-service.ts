@@ -11,7 +11,7 @@ import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
-import { AppError } from '@/server/errors/app-error';
+import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { recordStaffWrite, type AuditFields } from '@/server/modules/audit/audit-repository';
 import {
   factsRow,
@@ -144,13 +144,21 @@ export async function updateBranch(db: Db, id: number, body: Changes<'branches'>
   return toBranch((await edit(db, 'branches', id, body, by)) as BranchRow);
 }
 
+/**
+ * Both values must fit the contact's type: Arabic pages link `value_ar` as English pages link
+ * `value`, so an Instagram contact's Arabic value of `https://evil.example/login` would be a
+ * phishing link on every Arabic page. Each bad one is named.
+ */
 export async function updateContact(db: Db, id: number, body: Changes<'contacts'>, by: Author) {
-  const valueFitsType = (before: Record<string, unknown>) => {
-    const problem =
-      body.value === undefined
-        ? undefined
-        : contactValueProblem(before.type as ContactRow['type'], body.value);
-    if (problem) throw new AppError('invalid_input', { errors: { value: { key: problem } } });
+  const valuesFitType = (before: Record<string, unknown>) => {
+    const type = before.type as ContactRow['type'];
+    const errors: FieldErrors = {};
+    for (const field of ['value', 'value_ar'] as const) {
+      const value = body[field];
+      const problem = typeof value === 'string' ? contactValueProblem(type, value) : undefined;
+      if (problem) errors[field] = { key: problem };
+    }
+    if (Object.keys(errors).length > 0) throw new AppError('invalid_input', { errors });
   };
-  return toContact((await edit(db, 'contacts', id, body, by, valueFitsType)) as ContactRow);
+  return toContact((await edit(db, 'contacts', id, body, by, valuesFitType)) as ContactRow);
 }

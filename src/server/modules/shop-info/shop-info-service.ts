@@ -1,4 +1,4 @@
-import type { Contact } from '@/contracts/contact';
+import { contactValueProblem, type Contact } from '@/contracts/contact';
 import type { ShopFacts } from '@/contracts/shop-content';
 import type { Branch, DeliveryCharge } from '@/contracts/shop-info';
 import type { Locale } from '@/lib/i18n/locales';
@@ -6,6 +6,8 @@ import type { Db } from '@/server/db/database';
 import { egp } from '@/server/money';
 import { listFeatures } from '@/server/modules/catalog/promotion-service';
 import { activeZoneRows, branchRows, contactRows, shopFactsRow } from './shop-info-repository';
+
+type ContactRow = Awaited<ReturnType<typeof contactRows>>[number];
 
 /** Branches, contacts and delivery zones: the shop's reference lists, localised. */
 /** Every branch keeps the shop's one set of hours (shop_facts): they cannot disagree. */
@@ -23,13 +25,24 @@ export async function listBranches(db: Db, locale: Locale): Promise<Branch[]> {
   }));
 }
 
+/**
+ * An address reads in the page's language; most values (numbers, links) are the same. An
+ * Arabic value that does not fit the contact's type (saved before the rule held for it too)
+ * is never linked: Arabic pages show the checked `value` instead.
+ */
+function localValue(row: ContactRow, locale: Locale): string {
+  const arabic = locale === 'ar' ? row.value_ar : null;
+  return arabic !== null && contactValueProblem(row.type, arabic) === undefined
+    ? arabic
+    : row.value;
+}
+
 export async function listContacts(db: Db, locale: Locale): Promise<Contact[]> {
   const rows = await contactRows(db);
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
-    // An address reads in the page's language; most values (numbers, links) are the same.
-    value: (locale === 'ar' ? row.value_ar : null) ?? row.value,
+    value: localValue(row, locale),
     label: locale === 'ar' ? row.label_ar : row.label_en,
   }));
 }

@@ -51,12 +51,25 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
     typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : schema.minimum;
   const max =
     typeof schema.exclusiveMaximum === 'number' ? schema.exclusiveMaximum - 1 : schema.maximum;
+  // Whole numbers within the bounds, which need not be whole themselves (a weight: 0.001 kg).
   const bounded = fc.integer({
-    min: Math.max(min ?? -1000, Number.MIN_SAFE_INTEGER),
-    max: Math.min(max ?? 1000, Number.MAX_SAFE_INTEGER),
+    min: Math.max(Math.ceil(min ?? -1000), Number.MIN_SAFE_INTEGER),
+    max: Math.min(Math.floor(max ?? 1000), Number.MAX_SAFE_INTEGER),
   });
   if (integer) return bounded;
-  return fc.oneof(bounded, fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
+  // Amounts and weights as people type them (whole piastres, whole grams), which the
+  // contracts take, beside any double, which they mostly refuse.
+  const cents = fc
+    .integer({
+      min: Math.max(Math.ceil((min ?? -1000) * 100), Number.MIN_SAFE_INTEGER),
+      max: Math.min(Math.floor((max ?? 1000) * 100), Number.MAX_SAFE_INTEGER),
+    })
+    .map((value) => value / 100);
+  return fc.oneof(
+    { weight: 2, arbitrary: bounded },
+    { weight: 2, arbitrary: cents },
+    { weight: 1, arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }) },
+  );
 }
 
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<unknown> {
