@@ -31,6 +31,7 @@ export interface BurstShop {
   /** A second connection to the shop's database, for counts the API does not answer. */
   db: Db;
   adminToken: string;
+  adminId: number;
   items: BurstItems;
   /** Delivery zones: the first for most shoppers, the second for the slot case. */
   zones: number[];
@@ -150,6 +151,7 @@ export async function startBurstShop(engine: EngineKind, port: number): Promise<
     origin: shop.origin,
     db: reader.db,
     adminToken: admin.token,
+    adminId: admin.user.id,
     items,
     zones,
     newShopper,

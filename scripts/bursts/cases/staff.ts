@@ -3,6 +3,7 @@
 // is lost and the audit log's "before" is what the write replaced.
 import sharp from 'sharp';
 import { MAX_ITEM_PICTURES } from '@/contracts/picture-limits';
+import { SYNONYM_GROUPS_MAX } from '@/contracts/search-synonym-limits';
 import { isUploadedPicture } from '@/server/modules/staff-items/media-repository';
 import type { BurstCase } from '../burst-case';
 import type { BurstShop } from '../burst-shop';
@@ -182,4 +183,43 @@ const pictures: BurstCase = {
   },
 };
 
-export const staffCases: BurstCase[] = [pictures, stockEdits, zoneEdits, branchEdits];
+const synonymGroups: BurstCase = {
+  name: 'search word groups',
+  invariant: `admins keep at most ${SYNONYM_GROUPS_MAX} groups of search words, however many they add at once`,
+  async run(shop) {
+    // The shop one group short of its cap, written as the dashboard would have left it.
+    const at = Date.now();
+    await shop.db
+      .insertInto('search_synonyms')
+      .values(
+        Array.from({ length: SYNONYM_GROUPS_MAX - 1 }, (_, index) => ({
+          terms: JSON.stringify([`burst${index}`, `word${index}`]),
+          created_at: at,
+          created_by: shop.adminId,
+        })),
+      )
+      .execute();
+    const answers = await burstOf(5, shop.origin, '/admin/search-synonyms', (index) => ({
+      body: { terms: [`last${index}`, `slot${index}`] },
+      token: shop.adminToken,
+      ip: shop.freshIp(),
+    }));
+    const kept = await shop.db.selectFrom('search_synonyms').select('id').execute();
+    const problems = statusProblems(answers, [200, 409]);
+    if (kept.length !== SYNONYM_GROUPS_MAX) problems.push(`${kept.length} groups kept`);
+    if (countStatus(answers, 200) !== 1)
+      problems.push(`${countStatus(answers, 200)} added for 1 place`);
+    return {
+      observed: `5 adds at once for the last place: ${tally(answers)}; ${kept.length} kept`,
+      problems,
+    };
+  },
+};
+
+export const staffCases: BurstCase[] = [
+  pictures,
+  stockEdits,
+  zoneEdits,
+  branchEdits,
+  synonymGroups,
+];

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '@/server/db/database';
 import type { SearchSynonymTable } from '@/server/db/schema';
 
@@ -34,23 +34,4 @@ export async function countSynonyms(trx: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return row.count;
-}
-
-/**
- * LOCK: makes adds of groups take turns until this transaction ends, so that a count and the
- * insert it allows cannot interleave with another add's (two admins at the last free slot).
- * It rewrites the oldest group as it is: on PostgreSQL that holds its row lock, which the next
- * add's same statement waits for, and that add's count, a later statement, then sees the first
- * add's group. Written without an engine check (SQLite runs one write transaction at a time
- * anyway) so that it needs no `instanceof PostgresAdapter`; once row-lock.ts tells the engine
- * by value, a `LOCK TABLE search_synonyms IN SHARE ROW EXCLUSIVE MODE` or an advisory lock
- * there would say it more plainly. With no group yet there is nothing to hold, and nothing to
- * guard: the limit is far above one.
- */
-export async function holdSynonymGroups(trx: Db): Promise<void> {
-  await trx
-    .updateTable('search_synonyms')
-    .set((eb) => ({ terms: eb.ref('terms') }))
-    .where('id', '=', sql<number>`(SELECT MIN(id) FROM search_synonyms)`)
-    .execute();
 }

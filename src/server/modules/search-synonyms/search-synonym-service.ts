@@ -6,6 +6,7 @@ import {
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
+import { lockKey } from '@/server/db/row-lock';
 import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
@@ -15,7 +16,6 @@ import { SEARCH_LEXICON } from '@/server/modules/catalog/search-lexicon';
 import {
   countSynonyms,
   deleteSynonym,
-  holdSynonymGroups,
   insertSynonym,
   synonymRows,
   type SynonymRow,
@@ -50,7 +50,8 @@ function searchWordsChanged(): void {
 /**
  * A new group (terms checked by the contract), with its audit record in one transaction; 409
  * once the shop keeps SYNONYM_GROUPS_MAX groups, counted after the adds are made to take turns
- * (holdSynonymGroups), so two admins at the last free slot cannot both take it.
+ * (an advisory lock: the next group has no row yet to lock), so two admins at the last free
+ * slot cannot both take it.
  */
 export async function addSynonymGroup(
   db: Db,
@@ -58,7 +59,7 @@ export async function addSynonymGroup(
   by: Author,
 ): Promise<SearchSynonym> {
   const row = await inTransaction(db, async (trx) => {
-    await holdSynonymGroups(trx);
+    await lockKey(trx, 'search_synonyms.add', 0);
     if ((await countSynonyms(trx)) >= SYNONYM_GROUPS_MAX) {
       throw new AppError('conflict', {
         message: 'error.search_synonyms_full',
