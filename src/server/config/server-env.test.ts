@@ -97,4 +97,18 @@ describe('parseServerEnv', () => {
     expect(parseError({ SHOP_INSTANCES: '0' }).message).toContain('SHOP_INSTANCES');
     expect(parseError({ REDIS_KEY_PREFIX: 'a b' }).message).toContain('REDIS_KEY_PREFIX');
   });
+
+  it('bounds weighing by a factor above 1 and a confirmation percent, 2 and 20 by default', () => {
+    expect(parseServerEnv({ WEIGHING_MAX_FACTOR: '' })).toMatchObject({
+      WEIGHING_MAX_FACTOR: 2,
+      WEIGHING_CONFIRM_PERCENT: 20,
+    });
+    expect(
+      parseServerEnv({ WEIGHING_MAX_FACTOR: '1.5', WEIGHING_CONFIRM_PERCENT: '10' }),
+    ).toMatchObject({ WEIGHING_MAX_FACTOR: 1.5, WEIGHING_CONFIRM_PERCENT: 10 });
+    expect(parseError({ WEIGHING_MAX_FACTOR: '1' }).message).toContain('WEIGHING_MAX_FACTOR');
+    expect(parseError({ WEIGHING_CONFIRM_PERCENT: '-5' }).message).toContain(
+      'WEIGHING_CONFIRM_PERCENT',
+    );
+  });
 });
