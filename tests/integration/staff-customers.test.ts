@@ -95,6 +95,19 @@ describeApi('customers for staff', (suite) => {
     expect(none).toMatchObject({ orders_count: 0, last_order_at: null, total_spent: 0 });
   });
 
+  it('caps a page at 100 customers, saying so in the envelope', async () => {
+    const asked = await list('?limit=10000');
+    expect(asked.status).toBe(200);
+    expect(asked.body.limit).toBe(100);
+    expect(asked.body.results?.length).toBeLessThanOrEqual(100);
+    // The spec's way: `limit` as a header.
+    const header = await suite.api.get<StaffCustomer[]>('/admin/customers', {
+      token: admin.token,
+      headers: { limit: '10000' },
+    });
+    expect(header.body.limit).toBe(100);
+  });
+
   it('finds customers by part of a name, username or phone, Arabic digits included', async () => {
     const ids = async (q: string) =>
       (await list(`?q=${encodeURIComponent(q)}`)).body.results?.map((customer) => customer.id);
