@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { StaffCustomer } from '@/contracts/customers';
 import type { Order } from '@/contracts/order';
 import { setClockForTests } from '@/server/clock';
+import { maskEmail, maskPhone } from '@/server/modules/accounts/contact-notices';
 import { createAddress, registerCustomer, type Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { setZoneMinimum, stockItem } from './support/orders';
@@ -41,7 +42,10 @@ describeApi('customers for staff', (suite) => {
     admin = await registerStaff(suite.api, suite.server.db, 'admin');
     regular = await registerCustomer(suite.api, { name: 'Mona Regular' });
     setClockForTests(() => minute(1));
-    quiet = await registerCustomer(suite.api, { name: 'Karim 100%_Quiet' });
+    quiet = await registerCustomer(suite.api, {
+      name: 'Karim 100%_Quiet',
+      email: 'karim.quiet@example.com',
+    });
     setClockForTests(() => minute(2));
     const first = await placeOrder(regular);
     setClockForTests(() => minute(3));
@@ -70,7 +74,7 @@ describeApi('customers for staff', (suite) => {
   });
 
   it('lists customers only, most recently active first, with their orders counted', async () => {
-    const answer = await list('');
+    const answer = await list('', admin.token);
     expect(answer.status).toBe(200);
     expect(answer.body.total).toBe(3);
     const ids = answer.body.results?.map((customer) => customer.id);
@@ -90,9 +94,47 @@ describeApi('customers for staff', (suite) => {
       last_order_at: orders[1]?.created_at,
       // Only the delivered order was paid: 2 × 125.50 + the zone's 15.
       total_spent: 266,
+      latest_order_id: orders[1]?.id,
+      masked: false,
     });
     expect(found?.last_order_at).toBe(new Date(minute(3)).toISOString());
-    expect(none).toMatchObject({ orders_count: 0, last_order_at: null, total_spent: 0 });
+    expect(none).toMatchObject({
+      orders_count: 0,
+      last_order_at: null,
+      total_spent: 0,
+      email: 'karim.quiet@example.com',
+      latest_order_id: null,
+    });
+  });
+
+  it('shows a seller masked contact details and no spend, and the order to call from', async () => {
+    const answer = await list('');
+    expect(answer.status).toBe(200);
+    const [, found, none] = answer.body.results ?? [];
+    expect(found).toMatchObject({
+      id: regular.user.id,
+      name: 'Mona Regular',
+      username: maskPhone(regular.user.phone),
+      phone: maskPhone(regular.user.phone),
+      email: null,
+      orders_count: 2,
+      last_order_at: orders[1]?.created_at,
+      total_spent: null,
+      latest_order_id: orders[1]?.id,
+      masked: true,
+    });
+    expect(found?.phone).toMatch(/^010•••••\d{3}$/);
+    expect(none).toMatchObject({ email: maskEmail('karim.quiet@example.com'), total_spent: null });
+    expect(none?.email).toBe('ka•••@example.com');
+    // Nowhere in the answer, not even in a username.
+    const text = JSON.stringify(answer.body);
+    for (const customer of [regular, quiet, newcomer]) {
+      expect(text).not.toContain(customer.user.phone);
+    }
+    expect(text).not.toContain('karim.quiet@');
+    // A search still finds a customer by the phone a seller cannot read back.
+    const byPhone = await list(`?q=${regular.user.phone}`);
+    expect(byPhone.body.results?.map((customer) => customer.id)).toEqual([regular.user.id]);
   });
 
   it('caps a page at 100 customers, saying so in the envelope', async () => {
