@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { AuditEntry } from '@/contracts/audit';
 import type { StaffCustomer } from '@/contracts/customers';
 import type { Order } from '@/contracts/order';
 import { setClockForTests } from '@/server/clock';
@@ -148,6 +149,34 @@ describeApi('customers for staff', (suite) => {
       headers: { limit: '10000' },
     });
     expect(header.body.limit).toBe(100);
+  });
+
+  it('records each read of the list in the staff audit log, with the search, page and rows', async () => {
+    const reads = async () =>
+      (
+        await suite.server.db
+          .selectFrom('staff_audit')
+          .where('action', '=', 'customers.list')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = Number(await reads());
+    expect((await list('?q=Mona%20reg&page=1&limit=5')).status).toBe(200);
+    expect(Number(await reads())).toBe(before + 1);
+    // A refused caller read nothing: nothing to record.
+    expect((await list('', regular.token)).status).toBe(403);
+    expect(Number(await reads())).toBe(before + 1);
+
+    const log = await suite.api.get<AuditEntry[]>('/admin/audit?entity=customer', {
+      token: admin.token,
+    });
+    expect(log.body.results?.[0]).toMatchObject({
+      action: 'customers.list',
+      user: { id: seller.user.id, role: 'seller' },
+      entity: 'customer',
+      before: {},
+      after: { q: 'Mona reg', page: 1, limit: 5, rows: 1 },
+    });
   });
 
   it('finds customers by part of a name, username or phone, Arabic digits included', async () => {

@@ -1,12 +1,14 @@
 import type { StaffCustomer } from '@/contracts/customers';
 import { toAsciiDigits } from '@/lib/phone';
+import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import type { Role } from '@/server/db/schema';
 import { maskEmail, maskPhone } from '@/server/modules/accounts/contact-notices';
+import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
 import { egp } from '@/server/money';
 import { listCustomerRows, type CustomerRow } from './customer-repository';
 
-/** Who reads the list: their role decides what they see. */
+/** Who reads the list: the audit names them, and their role decides what they see. */
 export interface CustomersReader {
   userId: number;
   role: Role;
@@ -39,7 +41,11 @@ function toStaffCustomer(row: CustomerRow, role: Role): StaffCustomer {
   };
 }
 
-/** GET /admin/customers: what a search typed on a phone means, then one page of customers. */
+/**
+ * GET /admin/customers: what a search typed on a phone means, then one page of customers,
+ * and one staff audit record of the read (who, the search, the page, how many rows): the
+ * list is the shop's customer book, and the owner should be able to see who leafs through it.
+ */
 export async function listCustomers(
   db: Db,
   query: { q?: string },
@@ -49,5 +55,16 @@ export async function listCustomers(
   // As the staff order search reads it: ٠١٠ is 010, and case never matters.
   const q = query.q ? toAsciiDigits(query.q).trim().toLowerCase() : undefined;
   const { rows, total } = await listCustomerRows(db, q || undefined, page);
+  await recordStaffWrite(db, {
+    userId: by.userId,
+    role: by.role,
+    action: 'customers.list',
+    entity: 'customer',
+    // A list names no one customer.
+    entityId: 0,
+    before: {},
+    after: { q: query.q ?? null, page: page.page, limit: page.limit, rows: rows.length },
+    at: now(),
+  });
   return { customers: rows.map((row) => toStaffCustomer(row, by.role)), total };
 }
