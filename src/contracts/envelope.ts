@@ -22,6 +22,8 @@ export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** A 409 the caller may override: the same call again with `confirm: true`. */
+  confirm_required: z.literal(true).optional(),
 });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -11,6 +11,13 @@ const SAMPLES: unknown[] = [
   { success: false, message: 'Check the form', errors: { phone: 'Invalid number' } },
   { success: false, message: 'x', errors: {} },
   { success: false, message: 'x', extra: 1 },
+  {
+    success: false,
+    message: 'Confirm',
+    errors: { 'lines.0.weight': '+30%' },
+    confirm_required: true,
+  },
+  { success: false, message: 'x', confirm_required: 'yes' },
   { success: true, message: 'OK', results: [] },
   { success: false },
   { success: false, message: 3 },

@@ -8,12 +8,15 @@ export interface FailedAnswer {
   success: false;
   message: string;
   errors?: Record<string, string>;
+  /** A 409 the caller may override: the same call again with `confirm: true`. */
+  confirm_required?: true;
 }
 
 export function isFailedAnswer(value: unknown): value is FailedAnswer {
   if (typeof value !== 'object' || value === null) return false;
-  const { success, message, errors } = value as Record<string, unknown>;
+  const { success, message, errors, confirm_required: confirm } = value as Record<string, unknown>;
   if (success !== false || typeof message !== 'string') return false;
+  if (confirm !== undefined && confirm !== true) return false;
   if (errors === undefined) return true;
   return (
     typeof errors === 'object' &&

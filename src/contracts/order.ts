@@ -143,7 +143,9 @@ export const idempotencyKeySchema = z
 
 /**
  * POST /admin/orders/{id}/weights: the weighed kg of lines sold by weight. A line is named by
- * its `line_id`, or by `item_id` when the order has one line of that item.
+ * its `line_id`, or by `item_id` when the order has one line of that item. `confirm: true`
+ * saves weights far enough from the estimate that the server asked first (a 409 with
+ * `confirm_required`); it never lets through a weight outside the shop's bound.
  */
 export const orderWeightsBodySchema = z.object({
   lines: z
@@ -161,5 +163,6 @@ export const orderWeightsBodySchema = z.object({
     )
     .min(1)
     .max(MAX_ORDER_LINES),
+  confirm: z.boolean().optional(),
 });
 export type OrderWeightsBody = z.input<typeof orderWeightsBodySchema>;

@@ -20,8 +20,12 @@ export interface RouteDescriptor {
   auth: AuthMode;
   /** Required auth only: the roles allowed (403 for the others). */
   roles?: readonly Role[];
-  /** Lists read `limit` (header or query) and `page`, and answer with total, page and limit. */
-  list?: { defaultLimit: number };
+  /**
+   * Lists read `limit` (header or query) and `page`, and answer with total, page and limit.
+   * `maxLimit` lowers the contract's cap of 10000 for a list that is not public (a bigger
+   * `limit` is clamped to it, and the envelope's `limit` says so).
+   */
+  list?: { defaultLimit: number; maxLimit?: number };
   /**
    * 'public': anonymous answers are the same for every shopper, so 200s are kept in memory
    * and shared caches may keep them (public-cache.ts). GET with auth 'none' or 'optional'.

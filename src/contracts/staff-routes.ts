@@ -172,7 +172,8 @@ export const STAFF_ROUTES = {
     path: '/admin/customers',
     auth: 'required',
     roles: ['seller', 'admin'],
-    list: { defaultLimit: 20 },
+    // People's contact details: a page at a time, not the whole book in one call.
+    list: { defaultLimit: 20, maxLimit: 100 },
   },
   adminSummary: {
     method: 'GET',

@@ -127,19 +127,30 @@ test.describe('a seller', () => {
     });
   });
 
-  test('finds a customer by phone, with their order counted', async ({ page }) => {
-    const { shopper } = await shopperWithOrder(page.request);
+  test('finds a customer by phone, masked, and calls them from their latest order', async ({
+    page,
+  }) => {
+    const { shopper, order } = await shopperWithOrder(page.request);
     await gotoHydrated(page, '/dashboard/customers');
     await page.getByRole('searchbox', { name: enDashboard.customers.search }).fill(shopper.phone);
     const card = page.getByTestId('customer-card');
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(shopper.name);
     await expect(card).toContainText(`${enDashboard.customers.orders}1`);
-    await expect(card.getByRole('link', { name: `Call ${shopper.name}` })).toHaveAttribute(
+    await expect(card).toContainText(`${shopper.phone.slice(0, 3)}•••••${shopper.phone.slice(-3)}`);
+    await expect(card).not.toContainText(shopper.phone);
+    await expect(card.locator('a[href^="tel:"]')).toHaveCount(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await card
+      .getByRole('link', {
+        name: enDashboard.customers.latestOrderLabel.replace('{{name}}', shopper.name),
+      })
+      .click();
+    await page.waitForURL(`**/dashboard/orders/${order.id}`);
+    await expect(page.getByRole('link', { name: `Call ${shopper.name}` })).toHaveAttribute(
       'href',
       `tel:${shopper.phone}`,
     );
-    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
 

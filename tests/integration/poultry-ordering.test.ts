@@ -58,8 +58,17 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
       { token: who.token, lang },
     );
 
-  const weigh = (id: number, lines: unknown[], token = seller.token) =>
-    suite.api.post<StaffOrder>(`/admin/orders/${id}/weights`, { lines }, { token });
+  const weigh = (
+    id: number,
+    lines: unknown[],
+    token = seller.token,
+    extra: { confirm?: boolean; lang?: string } = {},
+  ) =>
+    suite.api.post<StaffOrder>(
+      `/admin/orders/${id}/weights`,
+      { lines, ...(extra.confirm === undefined ? {} : { confirm: extra.confirm }) },
+      { token, lang: extra.lang },
+    );
 
   it('shows items with their weights in kg and their choices in the caller’s language', async () => {
     expect(chicken.weight_options).toEqual([1, 1.25, 1.5, 1.75, 2]);
@@ -135,7 +144,10 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
       expect(Object.keys(refused.body.errors ?? {})).toEqual([field]);
     }
 
-    const first = await weigh(placedOrder.id, [{ line_id: small, weight: 1.62 }]);
+    // 1.62 kg for 1.25 is 30 % over the estimate: saved once staff confirm it.
+    const first = await weigh(placedOrder.id, [{ line_id: small, weight: 1.62 }], seller.token, {
+      confirm: true,
+    });
     expect(first.status).toBe(200);
     expect(first.body.results?.items[1]).toMatchObject({
       weighed_weight: 1.62,
@@ -145,10 +157,15 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
     });
     expect(first.body.results?.estimated).toBe(true);
 
-    const second = await weigh(placedOrder.id, [
-      { line_id: big, weight: 3.07 },
-      { line_id: small, weight: 1.6 },
-    ]);
+    const second = await weigh(
+      placedOrder.id,
+      [
+        { line_id: big, weight: 3.07 },
+        { line_id: small, weight: 1.6 },
+      ],
+      seller.token,
+      { confirm: true },
+    );
     expect(second.status).toBe(200);
     // 163 × 3.07 = 500.41; weighing again replaced 1.62 kg by 1.6 kg: 150 × 1.6 = 240.
     const seen = await suite.api.get<Order>(`/user/orders/${placedOrder.id}`, {
@@ -189,6 +206,77 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
     const late = await weigh(placedOrder.id, [{ line_id: big, weight: 3 }], admin.token);
     expect(late.status).toBe(409);
     expect(late.body.message).toContain('Out for delivery');
+  });
+
+  it('refuses a weight far from the one ordered, and asks before saving a large difference', async () => {
+    const customer = await customerWithAddress();
+    const placed = await order(customer, [
+      { item_id: CHICKEN, qty: 2, weight: 1.5 },
+      { item_id: WINGS, qty: 1, weight: 0.5 },
+    ]);
+    const { id, total } = placed.body.results!;
+    const [chickens, wings] = placed.body.results!.items.map((line) => line.id);
+    const unchanged = async () => {
+      const seen = await suite.api.get<Order>(`/user/orders/${id}`, { token: customer.token });
+      expect(seen.body.results).toMatchObject({ total, estimated: true });
+      expect(seen.body.results?.items.map((line) => line.weighed_weight)).toEqual([null, null]);
+    };
+
+    // A 0.5 kg line weighed as 500 kg (the scale in grams): refused, naming the line's weight.
+    const typo = await weigh(id, [{ line_id: wings, weight: 500 }]);
+    expect(typo.status).toBe(400);
+    expect(typo.body.errors).toEqual({
+      'lines.0.weight':
+        '500 kg is far from the 0.5 kg ordered (at most 2× / at least 0.5×). Check the scale.',
+    });
+    const arabic = await weigh(id, [{ line_id: wings, weight: 1.4 }], seller.token, {
+      confirm: true,
+      lang: 'ar',
+    });
+    expect(arabic.status).toBe(400);
+    expect(arabic.body.errors?.['lines.0.weight']).toBe(
+      'الوزن ١٫٤ كجم بعيد جدًا عن المطلوب ٠٫٥ كجم (المسموح من ٠٫٥× إلى ٢× منه). راجِع الميزان.',
+    );
+    // Two chickens of 1.5 kg are 3 kg: the line may weigh 1.5 to 6 kg, confirmed or not.
+    for (const weight of [6.5, 1.4]) {
+      const refused = await weigh(id, [{ line_id: chickens, weight }], seller.token, {
+        confirm: true,
+      });
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors ?? {})).toEqual(['lines.0.weight']);
+    }
+    await unchanged();
+
+    // 4 kg for 3 is a third more: allowed, once confirmed.
+    const asked = await weigh(id, [
+      { line_id: wings, weight: 0.52 },
+      { line_id: chickens, weight: 4 },
+    ]);
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({
+      confirm_required: true,
+      message: 'Some weights differ from the order by more than 20%. Check them, then confirm.',
+      errors: { 'lines.1.weight': '4 kg is 33.3% more than the 3 kg ordered.' },
+    });
+    expect(Object.keys(asked.body.errors ?? {})).toEqual(['lines.1.weight']);
+    await unchanged();
+    const confirmed = await weigh(
+      id,
+      [
+        { line_id: wings, weight: 0.52 },
+        { line_id: chickens, weight: 4 },
+      ],
+      seller.token,
+      { confirm: true },
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.results?.items.map((line) => line.weighed_weight)).toEqual([4, 0.52]);
+    expect(confirmed.body.results?.total).toBe(600 + 71.76 + fee);
+
+    // A weight close to the one ordered needs no question.
+    const close = await weigh(id, [{ line_id: wings, weight: 0.55 }]);
+    expect(close.status).toBe(200);
+    expect(close.body.results?.total).toBe(600 + 75.9 + fee);
   });
 
   it('refuses weights and choices the item does not offer, changing nothing', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { AuditEntry } from '@/contracts/audit';
 import type { StaffCustomer } from '@/contracts/customers';
 import type { Order } from '@/contracts/order';
 import { setClockForTests } from '@/server/clock';
+import { maskEmail, maskPhone } from '@/server/modules/accounts/contact-notices';
 import { createAddress, registerCustomer, type Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { setZoneMinimum, stockItem } from './support/orders';
@@ -41,7 +43,10 @@ describeApi('customers for staff', (suite) => {
     admin = await registerStaff(suite.api, suite.server.db, 'admin');
     regular = await registerCustomer(suite.api, { name: 'Mona Regular' });
     setClockForTests(() => minute(1));
-    quiet = await registerCustomer(suite.api, { name: 'Karim 100%_Quiet' });
+    quiet = await registerCustomer(suite.api, {
+      name: 'Karim 100%_Quiet',
+      email: 'karim.quiet@example.com',
+    });
     setClockForTests(() => minute(2));
     const first = await placeOrder(regular);
     setClockForTests(() => minute(3));
@@ -70,7 +75,7 @@ describeApi('customers for staff', (suite) => {
   });
 
   it('lists customers only, most recently active first, with their orders counted', async () => {
-    const answer = await list('');
+    const answer = await list('', admin.token);
     expect(answer.status).toBe(200);
     expect(answer.body.total).toBe(3);
     const ids = answer.body.results?.map((customer) => customer.id);
@@ -90,9 +95,88 @@ describeApi('customers for staff', (suite) => {
       last_order_at: orders[1]?.created_at,
       // Only the delivered order was paid: 2 × 125.50 + the zone's 15.
       total_spent: 266,
+      latest_order_id: orders[1]?.id,
+      masked: false,
     });
     expect(found?.last_order_at).toBe(new Date(minute(3)).toISOString());
-    expect(none).toMatchObject({ orders_count: 0, last_order_at: null, total_spent: 0 });
+    expect(none).toMatchObject({
+      orders_count: 0,
+      last_order_at: null,
+      total_spent: 0,
+      email: 'karim.quiet@example.com',
+      latest_order_id: null,
+    });
+  });
+
+  it('shows a seller masked contact details and no spend, and the order to call from', async () => {
+    const answer = await list('');
+    expect(answer.status).toBe(200);
+    const [, found, none] = answer.body.results ?? [];
+    expect(found).toMatchObject({
+      id: regular.user.id,
+      name: 'Mona Regular',
+      username: maskPhone(regular.user.phone),
+      phone: maskPhone(regular.user.phone),
+      email: null,
+      orders_count: 2,
+      last_order_at: orders[1]?.created_at,
+      total_spent: null,
+      latest_order_id: orders[1]?.id,
+      masked: true,
+    });
+    expect(found?.phone).toMatch(/^010•••••\d{3}$/);
+    expect(none).toMatchObject({ email: maskEmail('karim.quiet@example.com'), total_spent: null });
+    expect(none?.email).toBe('ka•••@example.com');
+    // Nowhere in the answer, not even in a username.
+    const text = JSON.stringify(answer.body);
+    for (const customer of [regular, quiet, newcomer]) {
+      expect(text).not.toContain(customer.user.phone);
+    }
+    expect(text).not.toContain('karim.quiet@');
+    // A search still finds a customer by the phone a seller cannot read back.
+    const byPhone = await list(`?q=${regular.user.phone}`);
+    expect(byPhone.body.results?.map((customer) => customer.id)).toEqual([regular.user.id]);
+  });
+
+  it('caps a page at 100 customers, saying so in the envelope', async () => {
+    const asked = await list('?limit=10000');
+    expect(asked.status).toBe(200);
+    expect(asked.body.limit).toBe(100);
+    expect(asked.body.results?.length).toBeLessThanOrEqual(100);
+    // The spec's way: `limit` as a header.
+    const header = await suite.api.get<StaffCustomer[]>('/admin/customers', {
+      token: admin.token,
+      headers: { limit: '10000' },
+    });
+    expect(header.body.limit).toBe(100);
+  });
+
+  it('records each read of the list in the staff audit log, with the search, page and rows', async () => {
+    const reads = async () =>
+      (
+        await suite.server.db
+          .selectFrom('staff_audit')
+          .where('action', '=', 'customers.list')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = Number(await reads());
+    expect((await list('?q=Mona%20reg&page=1&limit=5')).status).toBe(200);
+    expect(Number(await reads())).toBe(before + 1);
+    // A refused caller read nothing: nothing to record.
+    expect((await list('', regular.token)).status).toBe(403);
+    expect(Number(await reads())).toBe(before + 1);
+
+    const log = await suite.api.get<AuditEntry[]>('/admin/audit?entity=customer', {
+      token: admin.token,
+    });
+    expect(log.body.results?.[0]).toMatchObject({
+      action: 'customers.list',
+      user: { id: seller.user.id, role: 'seller' },
+      entity: 'customer',
+      before: {},
+      after: { q: 'Mona reg', page: 1, limit: 5, rows: 1 },
+    });
   });
 
   it('finds customers by part of a name, username or phone, Arabic digits included', async () => {

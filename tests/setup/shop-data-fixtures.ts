@@ -38,7 +38,9 @@ export function customerFixture(overrides: Partial<StaffCustomer> = {}): StaffCu
     created_at: '2026-11-01T08:00:00.000Z',
     orders_count: 3,
     last_order_at: '2026-11-25T09:30:00.000Z',
+    latest_order_id: 41,
     total_spent: 710.5,
+    masked: false,
     ...overrides,
   };
 }

@@ -108,4 +108,18 @@ describe('parseServerEnv', () => {
       );
     }
   });
+
+  it('bounds weighing by a factor above 1 and a confirmation percent, 2 and 20 by default', () => {
+    expect(parseServerEnv({ WEIGHING_MAX_FACTOR: '' })).toMatchObject({
+      WEIGHING_MAX_FACTOR: 2,
+      WEIGHING_CONFIRM_PERCENT: 20,
+    });
+    expect(
+      parseServerEnv({ WEIGHING_MAX_FACTOR: '1.5', WEIGHING_CONFIRM_PERCENT: '10' }),
+    ).toMatchObject({ WEIGHING_MAX_FACTOR: 1.5, WEIGHING_CONFIRM_PERCENT: 10 });
+    expect(parseError({ WEIGHING_MAX_FACTOR: '1' }).message).toContain('WEIGHING_MAX_FACTOR');
+    expect(parseError({ WEIGHING_CONFIRM_PERCENT: '-5' }).message).toContain(
+      'WEIGHING_CONFIRM_PERCENT',
+    );
+  });
 });

@@ -72,6 +72,13 @@ const serverEnvSchema = z
     ORDER_LIMIT_OPEN_VALUE_EGP: z.coerce.number().int().min(1).optional(),
     /** Percent of an item's stock one account's open orders may hold; 100 turns it off. */
     ORDER_LIMIT_STOCK_SHARE: z.coerce.number().int().min(1).max(100).optional(),
+    /**
+     * Weighing (POST /admin/orders/{id}/weights): a line's weighed kilos are refused outside
+     * [ordered ÷ F, ordered × F], a scale read in grams or a slipped digit; a difference from
+     * the estimate above the percent is saved only once staff confirm it.
+     */
+    WEIGHING_MAX_FACTOR: z.coerce.number().gt(1).max(100).default(2),
+    WEIGHING_CONFIRM_PERCENT: z.coerce.number().min(0).max(1000).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -136,6 +143,8 @@ const OPTIONAL_KEYS = [
   'ORDER_LIMIT_OPEN',
   'ORDER_LIMIT_OPEN_VALUE_EGP',
   'ORDER_LIMIT_STOCK_SHARE',
+  'WEIGHING_MAX_FACTOR',
+  'WEIGHING_CONFIRM_PERCENT',
 ] as const;
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {

@@ -27,6 +27,11 @@ interface AppErrorOptions {
   /** Seconds, for too_many_requests. */
   retryAfter?: number;
   allow?: string;
+  /**
+   * A conflict the caller may override by sending the call again with `confirm: true` (a
+   * weight far from the estimate): the envelope says so with `confirm_required`.
+   */
+  confirmRequired?: boolean;
 }
 
 const APP_ERROR = errorKind<AppError>('AppError');
@@ -60,6 +65,7 @@ export class AppError extends Error {
   readonly errors: FieldErrors | undefined;
   readonly retryAfter: number | undefined;
   readonly allow: string | undefined;
+  readonly confirmRequired: boolean;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? DEFAULT_MESSAGES[code]);
@@ -70,6 +76,7 @@ export class AppError extends Error {
     this.errors = options.errors;
     this.retryAfter = options.retryAfter;
     this.allow = options.allow;
+    this.confirmRequired = options.confirmRequired === true;
   }
 
   /** 400 naming one field, e.g. fieldError('zone_id', 'validation.unknown_zone'). */

@@ -7,9 +7,14 @@ import { issueMessage } from '@/server/errors/field-errors';
 
 /**
  * `limit` from the header (the spec sends `limit: 10000`) or `?limit=`, `page` from `?page=`.
- * A bad value is a 400 naming it, not a silent default.
+ * A bad value is a 400 naming it, not a silent default; one above the list's `maxLimit` (or
+ * the contract's 10000) is lowered to it.
  */
-export function readPaging(req: RequestHead, defaultLimit = DEFAULT_LIST_LIMIT): Paging {
+export function readPaging(
+  req: RequestHead,
+  defaultLimit = DEFAULT_LIST_LIMIT,
+  maxLimit?: number,
+): Paging {
   const query = queryParams(req);
   const rawLimit: string | undefined = query.get('limit') ?? headerValue(req, 'limit');
   const rawPage = query.get('page');
@@ -18,7 +23,8 @@ export function readPaging(req: RequestHead, defaultLimit = DEFAULT_LIST_LIMIT):
   let page = 1;
   if (rawLimit !== undefined) {
     const parsed = limitSchema.safeParse(rawLimit, { reportInput: true });
-    if (parsed.success) limit = parsed.data;
+    if (parsed.success)
+      limit = maxLimit === undefined ? parsed.data : Math.min(parsed.data, maxLimit);
     else if (parsed.error.issues[0]) errors.limit = issueMessage(parsed.error.issues[0]);
   }
   if (rawPage !== null) {

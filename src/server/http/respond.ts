@@ -93,6 +93,7 @@ export function errorAnswer(
     success: false,
     message: translate(locale, failure.messageKey, failure.params),
     ...(errors ? { errors } : {}),
+    ...(failure.confirmRequired ? { confirm_required: true } : {}),
   };
   return { status, headers, body: Buffer.from(JSON.stringify(payload)) };
 }

@@ -75,7 +75,7 @@ export async function runRoute(route: RouteImpl, call: RouteCall): Promise<Route
     const body = meta.body ? parseOrThrow(meta.body, await call.readBody()) : undefined;
     // Read only for a caller who may make the call: nobody else's megabytes are taken in.
     const upload = meta.upload ? await call.readUpload(meta.upload) : undefined;
-    const paging = readPaging(head, meta.list?.defaultLimit);
+    const paging = readPaging(head, meta.list?.defaultLimit, meta.list?.maxLimit);
     const result = await route.handle({
       db,
       locale: call.locale,

@@ -75,6 +75,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.idempotency_conflict': 'تم استخدام طلب الشراء هذا من قبل لطلب مختلف.',
   'error.order_weights_closed': 'هذا الطلب {status}: لم يعد ممكنًا تغيير أوزانه.',
   'ok.weights_saved': 'تم حفظ الأوزان وتحديث الإجمالي.',
+  'error.weights_confirm': 'بعض الأوزان تختلف عن الطلب بأكثر من {percent}٪. راجِعها ثم أكِّد.',
   'error.invalid_credentials': 'اسم المستخدم أو كلمة المرور غير صحيحة.',
   'error.internal': 'حدث خطأ من جهتنا. من فضلك حاول مرة أخرى.',
 
@@ -153,6 +154,10 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.weights_kg_only': 'الأوزان للمنتجات التي تُباع بالكيلو فقط.',
   'validation.unknown_line': 'هذا السطر ليس في الطلب.',
   'validation.not_by_weight': 'هذا السطر لا يُباع بالوزن.',
+  'validation.weight_far':
+    'الوزن {weighed} كجم بعيد جدًا عن المطلوب {ordered} كجم (المسموح من {min}× إلى {max}× منه). راجِع الميزان.',
+  'validation.weight_above': 'الوزن {weighed} كجم أكثر من المطلوب {ordered} كجم بنسبة {percent}٪.',
+  'validation.weight_below': 'الوزن {weighed} كجم أقل من المطلوب {ordered} كجم بنسبة {percent}٪.',
   'validation.ambiguous_line': 'هذا المنتج في أكثر من سطر: حدّد السطر.',
 
   'unit.kg': 'كجم',

@@ -81,6 +81,8 @@ export const messagesEn = {
   'error.idempotency_conflict': 'This order request was already used for a different order.',
   'error.order_weights_closed': 'This order is {status}: its weights can no longer change.',
   'ok.weights_saved': 'The weights were saved and the total updated.',
+  'error.weights_confirm':
+    'Some weights differ from the order by more than {percent}%. Check them, then confirm.',
   'error.invalid_credentials': 'Wrong username or password.',
   'error.internal': 'Something went wrong on our side. Please try again.',
 
@@ -164,6 +166,10 @@ export const messagesEn = {
   'validation.weights_kg_only': 'Weights are only for products sold by the kg.',
   'validation.unknown_line': 'This line is not in the order.',
   'validation.not_by_weight': 'This line is not sold by weight.',
+  'validation.weight_far':
+    '{weighed} kg is far from the {ordered} kg ordered (at most {max}× / at least {min}×). Check the scale.',
+  'validation.weight_above': '{weighed} kg is {percent}% more than the {ordered} kg ordered.',
+  'validation.weight_below': '{weighed} kg is {percent}% less than the {ordered} kg ordered.',
   'validation.ambiguous_line': 'This product is on more than one line: choose the line.',
 
   'unit.kg': 'kg',

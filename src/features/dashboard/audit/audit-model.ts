@@ -13,6 +13,8 @@ export const AUDIT_ENTITIES = [
   'branch',
   'contact',
   'search_synonym',
+  // Not a write: each read of the customer list (customer-service.ts), entity id 0.
+  'customer',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -30,6 +32,7 @@ const KNOWN_ACTIONS = [
   'contact.update',
   'search_synonym.create',
   'search_synonym.delete',
+  'customers.list',
 ] as const;
 
 /** The `audit.actions.*` key of an action's sentence, or undefined for one the screen does not know. */
@@ -83,6 +86,11 @@ const LABELLED_FIELDS = new Set([
   'label_en',
   // A search words group (/dashboard/search-words).
   'terms',
+  // A read of the customer list: the search, the page, its size and the rows it returned.
+  'q',
+  'page',
+  'limit',
+  'rows',
 ]);
 
 export function fieldKey(field: string): string | undefined {
@@ -156,6 +164,8 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): str
       return dashboardPath('shop');
     case 'search_synonym':
       return dashboardPath('search-words');
+    case 'customer':
+      return dashboardPath('customers');
     default:
       return undefined;
   }

@@ -223,6 +223,37 @@ describe('the activity log screen', () => {
     expect(arabic?.textContent).toContain('كبدة، كبد، liver');
   });
 
+  it('reads a look through the customer list: who, the search, the page and the rows, in both languages', async () => {
+    const read = auditEntryFixture({
+      id: 70,
+      user: { id: 2, name: 'Sara Seller', role: 'seller' },
+      action: 'customers.list',
+      entity: 'customer',
+      entity_id: 0,
+      before: {},
+      after: { q: '010', page: 2, limit: 20, rows: 7 },
+    });
+    server.use(http.get('*/api/admin/audit', () => page([read], 1)));
+    const { unmount } = renderWithShop(<AuditScreen />);
+    const card = await screen.findByTestId('audit-entry');
+    expect(
+      within(card).getByRole('heading', { name: 'Looked through the customer list' }),
+    ).toBeTruthy();
+    expect(card.textContent).toContain('Sara Seller (seller)');
+    expect(card.textContent).toContain('Search010');
+    expect(card.textContent).toContain('Page2');
+    expect(card.textContent).toContain('Customers shown7');
+    expect(within(card).getByRole('link', { name: 'Open customers' }).getAttribute('href')).toBe(
+      '/dashboard/customers',
+    );
+    unmount();
+
+    renderWithShop(<AuditScreen />, { locale: 'ar' });
+    const arabic = await screen.findByTestId('audit-entry');
+    expect(within(arabic).getByRole('heading').textContent).toBe('اطّلع على قائمة العملاء');
+    expect(arabic.textContent).toContain('العملاء المعروضون٧');
+  });
+
   it('pages through a long log', async () => {
     const asked: string[] = [];
     server.use(

@@ -1,4 +1,3 @@
-import { FactList } from '../components/fact-list';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,11 +11,51 @@ import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { ContactButtons } from '../components/contact-buttons';
+import { FactList } from '../components/fact-list';
 import { queueHref } from '../model/queue-link';
+import { staffOrderPath } from '../orders/order-paths';
+
+/**
+ * The ways to reach a customer from their card. An admin reads the number: call, WhatsApp,
+ * or their orders in the queue (found by phone). A seller reads it masked (contracts/
+ * customers.ts), so a call or a queue search from it would dial or find nothing: their card
+ * opens the customer's latest order instead, whose page has the number in full and the same
+ * call and WhatsApp buttons, tied to what the call is about. No order, nothing to call about.
+ */
+function CustomerActions({ customer }: { customer: StaffCustomer }) {
+  const { t } = useTranslation('dashboard');
+  if (customer.masked) {
+    return customer.latest_order_id === null ? null : (
+      <Button
+        component={NextLink}
+        href={staffOrderPath(customer.latest_order_id)}
+        startIcon={<ReceiptLongOutlinedIcon />}
+        aria-label={t('customers.latestOrderLabel', { name: customer.name })}
+      >
+        {t('customers.latestOrder')}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <ContactButtons name={customer.name} phone={customer.phone} />
+      {customer.orders_count > 0 ? (
+        <Button
+          component={NextLink}
+          href={queueHref({ q: customer.phone })}
+          startIcon={<ReceiptLongOutlinedIcon />}
+          aria-label={t('customers.seeOrdersLabel', { name: customer.name })}
+        >
+          {t('customers.seeOrders')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * One customer, made for a phone: who, how much they order and when they last did, what
- * they paid; call or WhatsApp them, or open their orders in the queue (found by phone).
+ * they paid (admins), and the ways to reach them (CustomerActions).
  */
 export function CustomerCard({ customer }: { customer: StaffCustomer }) {
   const { t } = useTranslation('dashboard');
@@ -29,7 +68,9 @@ export function CustomerCard({ customer }: { customer: StaffCustomer }) {
         ? formatDateTime(customer.last_order_at, locale)
         : t('customers.noOrders'),
     },
-    { label: t('customers.spent'), value: formatMoney(customer.total_spent, locale) },
+    ...(customer.total_spent === null
+      ? []
+      : [{ label: t('customers.spent'), value: formatMoney(customer.total_spent, locale) }]),
   ];
   return (
     <Paper variant="outlined" component="article" sx={{ p: 2 }} data-testid="customer-card">
@@ -45,21 +86,16 @@ export function CustomerCard({ customer }: { customer: StaffCustomer }) {
         </Typography>
       ) : null}
       <FactList facts={facts} />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {t('customers.joined', { date: formatDate(customer.created_at, locale) })}
       </Typography>
+      {customer.masked && customer.latest_order_id !== null ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {t('customers.maskedNote')}
+        </Typography>
+      ) : null}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <ContactButtons name={customer.name} phone={customer.phone} />
-        {customer.orders_count > 0 ? (
-          <Button
-            component={NextLink}
-            href={queueHref({ q: customer.phone })}
-            startIcon={<ReceiptLongOutlinedIcon />}
-            aria-label={t('customers.seeOrdersLabel', { name: customer.name })}
-          >
-            {t('customers.seeOrders')}
-          </Button>
-        ) : null}
+        <CustomerActions customer={customer} />
       </Stack>
     </Paper>
   );

@@ -21,7 +21,7 @@ const page = (results: unknown[], total: number, number = 1) =>
   HttpResponse.json({ success: true, message: 'OK', results, total, page: number, limit: 20 });
 
 describe('the customers screen', () => {
-  it('shows each customer with their orders, and ways to call, WhatsApp and see their orders', async () => {
+  it('shows each customer in clear, as an admin reads them, with ways to call, WhatsApp and see their orders', async () => {
     server.use(
       http.get('*/api/admin/customers', () =>
         page(
@@ -59,6 +59,79 @@ describe('the customers screen', () => {
     expect(karim?.textContent).toContain('Username: karim@example.com');
     expect(within(karim as HTMLElement).queryByRole('link', { name: /orders/ })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Customers found: 2');
+  });
+
+  it('shows a seller masked numbers, no spend, and the latest order to call from', async () => {
+    const seen = {
+      masked: true,
+      username: '010•••••678',
+      phone: '010•••••678',
+      email: 'mo•••@example.com',
+      total_spent: null,
+    };
+    server.use(
+      http.get('*/api/admin/customers', () =>
+        page(
+          [
+            customerFixture(seen),
+            customerFixture({
+              ...seen,
+              id: 8,
+              name: 'Karim Adel',
+              username: 'ka•••@example.com',
+              phone: '011•••••789',
+              orders_count: 0,
+              last_order_at: null,
+              latest_order_id: null,
+            }),
+          ],
+          2,
+        ),
+      ),
+    );
+    renderWithShop(<CustomersScreen />);
+    const [mona, karim] = await screen.findAllByTestId('customer-card');
+    const first = within(mona as HTMLElement);
+    expect(mona).toHaveTextContent('010•••••678');
+    expect(mona).not.toHaveTextContent('Paid on delivery');
+    expect(first.getByText(/Their full number is on their orders/)).toBeVisible();
+    expect(
+      first
+        .getByRole('link', { name: 'Open Mona Hassan’s latest order, to call or WhatsApp them' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/orders/41');
+    // No link dials, messages or searches the masked number.
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => /^tel:|wa\.me|\?q=/.test(href))).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/01012345678/);
+    expect(karim).toHaveTextContent('Username: ka•••@example.com');
+    expect(within(karim as HTMLElement).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('says it in Arabic for a seller', async () => {
+    server.use(
+      http.get('*/api/admin/customers', () =>
+        page(
+          [
+            customerFixture({
+              masked: true,
+              username: '010•••••678',
+              phone: '010•••••678',
+              total_spent: null,
+            }),
+          ],
+          1,
+        ),
+      ),
+    );
+    renderWithShop(<CustomersScreen />, { locale: 'ar' });
+    const card = await screen.findByTestId('customer-card');
+    expect(
+      within(card)
+        .getByRole('link', { name: 'افتح آخر طلب لـMona Hassan للاتصال به أو مراسلته على واتساب' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/orders/41');
+    expect(card).toHaveTextContent('رقمه كاملًا موجود في طلباته');
   });
 
   it('searches by what is typed and pages through the rest', async () => {

@@ -7,15 +7,18 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
-import type { StaffOrder } from '@/contracts/order';
+import type { OrderWeightsBody, StaffOrder } from '@/contracts/order';
 import { staffFormContract } from '@/lib/api/call-schemas';
 import { formatNumber } from '@/lib/format/number';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useRecordWeights } from '../api/staff-orders';
+import { ConfirmWeightsDialog } from './confirm-weights-dialog';
 import { choicesText, isWeighedLine, kgText } from './line-weights';
+import { weightsQuestionOf, type WeightsQuestion } from './weighing-preview';
 
 const loadContract = staffFormContract('orderWeightsForm');
 
@@ -29,14 +32,16 @@ type Props = {
 /**
  * The weights of an order's lines sold by weight, as the scale shows them: one field per line
  * (kg to the gram, Arabic digits too), filled with what was weighed before. A refusal (the
- * order has left, 409) is said in the server's words and the dialog stays open.
+ * order has left, 409; a weight far from the one ordered, 400 on its field) is said in the
+ * server's words and the dialog stays open. Weights far enough from the estimate that the
+ * server asks first open a confirmation over it (ConfirmWeightsDialog).
  */
 export default function RecordWeightsDialog({ order, onClose, onSaved }: Props) {
   const { t } = useTranslation(['dashboard', 'validation']);
   const locale = useLocale();
   const record = useRecordWeights(locale);
   const lines = order.items.filter(isWeighedLine);
-  const { register, formState, failure, submitWith, fieldHelp } = useContractForm({
+  const { register, formState, failure, submitWith, failWith, fieldHelp } = useContractForm({
     contract: loadContract,
     t,
     locale,
@@ -49,8 +54,33 @@ export default function RecordWeightsDialog({ order, onClose, onSaved }: Props) 
       })),
     },
   });
-  const onSubmit = submitWith((values) => record(order, values), onSaved);
-  const busy = formState.isSubmitting;
+  const [asked, setAsked] = useState<{ body: OrderWeightsBody; question: WeightsQuestion }>();
+  const [confirming, setConfirming] = useState(false);
+  const onSubmit = submitWith(
+    async (values) => {
+      try {
+        return await record(order, values);
+      } catch (error) {
+        const question = weightsQuestionOf(error);
+        if (!question) throw error;
+        setAsked({ body: values, question });
+        return undefined;
+      }
+    },
+    (answer) => answer && onSaved(answer),
+  );
+  const confirm = async () => {
+    if (!asked) return;
+    setConfirming(true);
+    try {
+      onSaved(await record(order, { ...asked.body, confirm: true }));
+    } catch (error) {
+      setAsked(undefined);
+      setConfirming(false);
+      failWith(error);
+    }
+  };
+  const busy = formState.isSubmitting || confirming;
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="weights-title" fullWidth>
@@ -103,6 +133,16 @@ export default function RecordWeightsDialog({ order, onClose, onSaved }: Props) 
           </Button>
         </DialogActions>
       </form>
+      {asked ? (
+        <ConfirmWeightsDialog
+          order={order}
+          body={asked.body}
+          question={asked.question}
+          busy={confirming}
+          onConfirm={() => void confirm()}
+          onBack={() => setAsked(undefined)}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -25,8 +25,13 @@ afterEach(() => {
 const ok = (results: unknown) => HttpResponse.json({ success: true, message: 'OK', results });
 const GONE = 'This order has left the shop: its weights can no longer change.';
 
-/** Order 41 as the API keeps it; POST weights checks the body with the contract. */
-function shopWith(start: StaffOrder, refuse = false) {
+const ASK = 'Some weights differ from the order by more than 20%. Check them, then confirm.';
+
+/**
+ * Order 41 as the API keeps it; POST weights checks the body with the contract. `ask`: the
+ * server's 409 for weights far from the estimate, until the body confirms them.
+ */
+function shopWith(start: StaffOrder, refuse = false, ask = false) {
   let order = start;
   const sent: unknown[] = [];
   const moves: unknown[] = [];
@@ -41,6 +46,17 @@ function shopWith(start: StaffOrder, refuse = false) {
       sent.push(body);
       if (refuse) {
         return HttpResponse.json({ success: false, message: GONE }, { status: 409 });
+      }
+      if (ask && body.confirm !== true) {
+        return HttpResponse.json(
+          {
+            success: false,
+            message: ASK,
+            errors: { 'lines.0.weight': '4 kg is 33.3% more than the 3 kg ordered.' },
+            confirm_required: true,
+          },
+          { status: 409 },
+        );
       }
       order = weighedOrder(order, body.lines[0]?.weight ?? 0);
       return ok(order);
@@ -128,6 +144,67 @@ describe('weighing an order', () => {
     await user.type(within(dialog).getByRole('textbox'), '3.1');
     await user.click(within(dialog).getByRole('button', { name: 'Save weights' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(GONE);
+  });
+
+  it('asks before saving a weight far from the estimate, with the new totals, and saves once confirmed', async () => {
+    const { sent } = shopWith(processing(), false, true);
+    const user = userEvent.setup();
+    renderWithShop(<StaffOrderScreen id={41} />);
+    await user.click(await screen.findByRole('button', { name: 'Record weights' }));
+    const weights = await screen.findByRole('dialog');
+    await user.type(within(weights).getByRole('textbox'), '4');
+    await user.click(within(weights).getByRole('button', { name: 'Save weights' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Check these weights' });
+    expect(ask).toHaveTextContent(ASK);
+    const [line] = within(ask).getAllByTestId('confirm-weight-line');
+    expect(line).toHaveTextContent('White chicken, whole · Cut in 8 · Without skin');
+    expect(line).toHaveTextContent('Ordered: 2 × 1.5 kg = 3 kg');
+    expect(line).toHaveTextContent('Weighed: 4 kg');
+    // EGP 100 a kg: 400 for the line, and with the eggs (150) and delivery (25) 575.
+    expect(line).toHaveTextContent(/New line total: EGP\s400 \(estimate EGP\s300\)/);
+    expect(within(ask).getByTestId('confirm-weights-total')).toHaveTextContent(
+      /New order total: EGP\s575 \(estimate EGP\s475\)/,
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Yes, save these weights' }));
+
+    expect(
+      await screen.findByText(
+        /Weights saved\. Final total: EGP\s575 \(\+EGP\s100 from the estimate\)\./,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([
+      { lines: [{ line_id: 11, weight: 4 }] },
+      { lines: [{ line_id: 11, weight: 4 }], confirm: true },
+    ]);
+  });
+
+  it('saves nothing when the seller goes back to weigh again, and asks in Arabic', async () => {
+    const { sent } = shopWith(processing(), false, true);
+    const user = userEvent.setup();
+    renderWithShop(<StaffOrderScreen id={41} />, { locale: 'ar' });
+    await user.click(await screen.findByRole('button', { name: 'تسجيل الأوزان' }));
+    const weights = await screen.findByRole('dialog');
+    await user.type(within(weights).getByRole('textbox'), '٤');
+    await user.click(within(weights).getByRole('button', { name: 'حفظ الأوزان' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'راجِع هذه الأوزان' });
+    const [line] = within(ask).getAllByTestId('confirm-weight-line');
+    expect(line).toHaveTextContent('المطلوب: ٢ × ١٫٥ كجم = ٣ كجم');
+    expect(line).toHaveTextContent('الوزن على الميزان: ٤ كجم');
+    expect(line).toHaveTextContent(/إجمالي البند الجديد: .*٤٠٠.*\(التقدير .*٣٠٠.*\)/);
+    expect(within(ask).getByTestId('confirm-weights-total')).toHaveTextContent(
+      /إجمالي الطلب الجديد: .*٥٧٥.*\(التقدير .*٤٧٥.*\)/,
+    );
+    await user.click(within(ask).getByRole('button', { name: 'أعِد الوزن' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'راجِع هذه الأوزان' })).toBeNull(),
+    );
+    expect(sent).toEqual([{ lines: [{ line_id: 11, weight: 4 }] }]);
+    // Back on the weights as typed, to weigh again.
+    expect(within(screen.getByRole('dialog')).getByRole('textbox')).toHaveValue('٤');
   });
 
   it('offers no weighing once the order is out, and none for an order without weighed lines', async () => {

@@ -7,7 +7,7 @@ const parseFields = (json: string) => auditFieldsSchema.catch({}).parse(JSON.par
 
 export const adminAudit = defineRoute('adminAudit', {
   summary:
-    'Admins only: every write a seller or admin made, newest first, with who, when, and the fields before and after (`?entity=order&entity_id=12` narrows to one order).',
+    'Admins only: every write a seller or admin made, and each read of the customer list (`customers.list`, entity `customer`, id 0: the search, page, limit and rows returned, in `after`), newest first, with who, when, and the fields before and after (`?entity=order&entity_id=12` narrows to one order).',
   async handle({ db, paging, query }) {
     const { rows, total } = await listStaffWrites(
       db,

@@ -10,6 +10,7 @@ export interface CustomerRow {
   created_at: number;
   orders_count: number;
   last_order_at: number | null;
+  latest_order_id: number | null;
   delivered_cents: number;
 }
 
@@ -60,6 +61,8 @@ export async function listCustomerRows(
       .select((eb) => [
         eb.fn.count<number | string>('orders.id').as('orders_count'),
         eb.fn.max<number | string | null>('orders.created_at').as('last_order_at'),
+        // Ids grow with time, so the biggest is the newest order: no second lookup per row.
+        eb.fn.max<number | string | null>('orders.id').as('latest_order_id'),
         sql<
           number | string | null
         >`sum(case when orders.status = 'Delivered' then orders.total_cents else 0 end)`.as(
@@ -88,6 +91,7 @@ export async function listCustomerRows(
       ...row,
       orders_count: Number(row.orders_count),
       last_order_at: row.last_order_at === null ? null : Number(row.last_order_at),
+      latest_order_id: row.latest_order_id === null ? null : Number(row.latest_order_id),
       delivered_cents: Number(row.delivered_cents ?? 0),
     })),
     total: Number(count.count),

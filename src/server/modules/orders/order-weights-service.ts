@@ -13,6 +13,13 @@ import { findAnyOrderRow } from './order-history-repository';
 import { linesOf } from './order-repository';
 import { getStaffOrder } from './order-workflow-service';
 import { claimForWeighing, setLineWeighed, setOrderTotals } from './order-weights-repository';
+import {
+  farWeights,
+  weighingRules,
+  weightsToConfirm,
+  type WeighedEntry,
+  type WeighingRules,
+} from './weighing-rules';
 
 type WeightsInput = z.output<typeof orderWeightsBodySchema>;
 
@@ -26,10 +33,18 @@ function closed(locale: Locale, status: OrderStatus): AppError {
   });
 }
 
-/** Each entry of the body to the order line it names, or one 400 naming every problem. */
-function resolveLines(lines: readonly OrderLineRow[], input: WeightsInput) {
+/**
+ * Each entry of the body to the order line it names, or one 400 naming every problem: lines
+ * that cannot be weighed and weights outside the shop's bound (weighing-rules.ts).
+ */
+function resolveLines(
+  lines: readonly OrderLineRow[],
+  input: WeightsInput,
+  rules: WeighingRules,
+  locale: Locale,
+) {
   const errors: FieldErrors = {};
-  const picked = new Map<number, { line: OrderLineRow; grams: number }>();
+  const picked = new Map<number, { line: OrderLineRow; grams: number; entry: WeighedEntry }>();
   input.lines.forEach((entry, index) => {
     const field = entry.line_id === undefined ? 'item_id' : 'line_id';
     const path = `lines.${index}.${field}`;
@@ -42,10 +57,49 @@ function resolveLines(lines: readonly OrderLineRow[], input: WeightsInput) {
     else if (matches.length > 1) errors[path] = { key: 'validation.ambiguous_line' };
     else if (line.weight_grams === null) errors[path] = { key: 'validation.not_by_weight' };
     else if (picked.has(line.id)) errors[path] = { key: 'validation.duplicate_item' };
-    else picked.set(line.id, { line, grams: gramsOf(entry.weight) });
+    else {
+      const grams = gramsOf(entry.weight);
+      const orderedGrams = line.weight_grams * line.qty;
+      picked.set(line.id, {
+        line,
+        grams,
+        entry: { field: `lines.${index}.weight`, orderedGrams, grams },
+      });
+    }
   });
+  const weighed = [...picked.values()];
+  Object.assign(
+    errors,
+    farWeights(
+      weighed.map(({ entry }) => entry),
+      rules,
+      locale,
+    ),
+  );
   if (Object.keys(errors).length > 0) throw new AppError('invalid_input', { errors });
-  return [...picked.values()];
+  return weighed;
+}
+
+/** A 409 naming the weights far enough from the estimate to ask first, unless the body confirms. */
+function askUnlessConfirmed(
+  weighed: ReadonlyArray<{ entry: WeighedEntry }>,
+  input: WeightsInput,
+  rules: WeighingRules,
+  locale: Locale,
+): void {
+  if (input.confirm === true) return;
+  const errors = weightsToConfirm(
+    weighed.map(({ entry }) => entry),
+    rules,
+    locale,
+  );
+  if (Object.keys(errors).length === 0) return;
+  throw new AppError('conflict', {
+    message: 'error.weights_confirm',
+    params: { percent: rules.confirmPercent },
+    errors,
+    confirmRequired: true,
+  });
 }
 
 /**
@@ -64,13 +118,16 @@ export async function weighOrderLines(
   const found = await findAnyOrderRow(db, id);
   if (!found) throw AppError.notFound('error.order_not_found');
   const at = now();
+  const rules = weighingRules();
   await inTransaction(db, async (trx) => {
     if (!(await claimForWeighing(trx, id, WEIGHABLE_STATUSES, at))) {
       throw closed(by.locale, (await findAnyOrderRow(trx, id))?.status ?? found.status);
     }
     const order = (await findAnyOrderRow(trx, id)) ?? found;
     const lines = await linesOf(trx, [id]);
-    const weighed = resolveLines(lines, input);
+    // Refused or asked about before anything is written; the claim above rolls back with it.
+    const weighed = resolveLines(lines, input, rules, by.locale);
+    askUnlessConfirmed(weighed, input, rules, by.locale);
     const before: AuditFields = { total: order.total_cents / 100 };
     const after: AuditFields = {};
     const totals = new Map(lines.map((line) => [line.id, line.line_total_cents]));
