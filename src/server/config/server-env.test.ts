@@ -97,4 +97,15 @@ describe('parseServerEnv', () => {
     expect(parseError({ SHOP_INSTANCES: '0' }).message).toContain('SHOP_INSTANCES');
     expect(parseError({ REDIS_KEY_PREFIX: 'a b' }).message).toContain('REDIS_KEY_PREFIX');
   });
+
+  it('reads TRUST_PROXY with the front server’s parser; an invalid list stops the server', () => {
+    expect(parseServerEnv({}).TRUST_PROXY.entries).toEqual([]);
+    expect(parseServerEnv({ TRUST_PROXY: ' loopback,10.0.0.0/8 ' }).TRUST_PROXY.entries).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(parseError({ TRUST_PROXY: 'proxy.internal' }).message).toMatch(
+      /TRUST_PROXY must be a comma-separated list.*"proxy\.internal"/,
+    );
+  });
 });

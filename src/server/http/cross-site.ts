@@ -1,5 +1,5 @@
 import type { RequestHead } from './request-info';
-import { firstHeaderValue as firstValue } from './request-origin';
+import { firstHeaderValue as firstValue, viaTrustedProxy } from './request-origin';
 import { originOf } from '@/lib/origin-of';
 import { serverEnv } from '@/server/config/server-env';
 
@@ -10,12 +10,12 @@ export function isSafeMethod(method: string | undefined): boolean {
 
 /**
  * The origins this request may come from: the scheme it arrived on with the Host it
- * addressed, and the configured site and auth URLs exactly. Behind a trusted proxy
- * (TRUST_PROXY) the scheme and host are the ones it forwards; otherwise the socket's, so a
- * shop on plain http does not take `https://` its own host for itself.
+ * addressed, and the configured site and auth URLs exactly. From a trusted proxy (the socket's
+ * peer is in TRUST_PROXY) the scheme and host are the ones it forwards; otherwise the socket's,
+ * so a shop on plain http does not take `https://` its own host for itself.
  */
 function ownOrigins(req: RequestHead): (string | undefined)[] {
-  const trusted = serverEnv().TRUST_PROXY;
+  const trusted = viaTrustedProxy(req);
   const encrypted = req.socket?.encrypted === true;
   const forwarded = trusted ? firstValue(req.headers['x-forwarded-proto']) : undefined;
   const scheme = forwarded?.toLowerCase() ?? (encrypted ? 'https' : 'http');
