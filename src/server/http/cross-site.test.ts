@@ -102,6 +102,27 @@ describe('isCrossSiteRequest', () => {
 
   it('trusts the browser saying same-origin, and leaves calls from programs to their token', () => {
     expect(isCrossSiteRequest(request('POST', { 'sec-fetch-site': 'same-origin' }))).toBe(false);
+    expect(isCrossSiteRequest(request('POST', { 'sec-fetch-site': 'none' }))).toBe(false);
     expect(isCrossSiteRequest(request('POST', {}))).toBe(false);
+  });
+
+  // Issue "hardening round 3": Sec-Fetch-Site: same-origin used to excuse a foreign Origin.
+  it('refuses a write when either header says another site', () => {
+    for (const site of ['same-origin', 'none']) {
+      for (const origin of ['https://evil.example', 'null']) {
+        const call = request('POST', { 'sec-fetch-site': site, origin });
+        expect({ site, origin, refused: isCrossSiteRequest(call) }).toEqual({
+          site,
+          origin,
+          refused: true,
+        });
+      }
+    }
+    for (const site of ['cross-site', 'same-site']) {
+      const call = request('PUT', { 'sec-fetch-site': site, origin: 'http://shop.example' });
+      expect({ site, refused: isCrossSiteRequest(call) }).toEqual({ site, refused: true });
+    }
+    const own = { 'sec-fetch-site': 'same-origin', origin: 'http://shop.example' };
+    expect(isCrossSiteRequest(request('POST', own))).toBe(false);
   });
 });

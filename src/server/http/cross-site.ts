@@ -36,16 +36,19 @@ function ownOrigins(req: RequestHead): (string | undefined)[] {
  * origin as well, in case a token ever reaches such a page.
  *
  * Browsers send `Origin` with every cross-origin request that changes state and
- * `Sec-Fetch-Site` with every request; a call without either comes from a program, not from a
- * page a shopper was lured to, and is judged by its token alone. `Origin` must be one of the
- * shop's own origins (ownOrigins): scheme, host and port alike.
+ * `Sec-Fetch-Site` with every request. Either one saying another site refuses the call:
+ * `Sec-Fetch-Site` cross-site or same-site, or an `Origin` that is not one of the shop's own
+ * origins (ownOrigins: scheme, host and port alike) or is the opaque `null`. Neither excuses
+ * the other: `Sec-Fetch-Site: same-origin` does not make a foreign `Origin` the shop's. A call
+ * with neither header comes from a program, not from a page a shopper was lured to, and is
+ * judged by its token alone.
  */
 export function isCrossSiteRequest(req: RequestHead): boolean {
   if (isSafeMethod(req.method)) return false;
   const site = req.headers['sec-fetch-site'];
-  if (site === 'same-origin' || site === 'none') return false;
+  if (site === 'cross-site' || site === 'same-site') return true;
   const origin = req.headers.origin;
-  if (origin === undefined) return site === 'cross-site' || site === 'same-site';
+  if (origin === undefined) return false;
   // Sandboxed frames, data: URLs and redirects across sites send the opaque "null".
   const from = originOf(origin);
   if (!from) return true;
