@@ -79,28 +79,26 @@ export function publicCacheKey(req: RequestHead): string | undefined {
 }
 
 function keyOf(req: RequestHead, url: string): string | undefined {
-  const path = apiPath(req);
-  // Another spelling of the path (a trailing slash) is left to Next, as before.
-  if (url.split('?', 1)[0] !== `/api${path}`) return undefined;
-  for (const route of GET_ROUTES) {
-    const raw = matchPath(route.path, path);
-    if (!raw) continue;
-    if (!route.cacheable) return undefined;
-    try {
-      const params = route.params ? parseOrThrow(route.params, raw) : undefined;
-      const query = route.query ? parseOrThrow(route.query, queryObject(req)) : undefined;
-      // Every route refuses a bad page or limit (run-route.ts); only lists answer by them.
-      const paging = readPaging(req, route.defaultLimit);
-      return JSON.stringify([
-        route.name,
-        requestLocale(req),
-        sortedEntries(params),
-        sortedEntries(query),
-        route.defaultLimit === undefined ? null : [paging.page, paging.limit],
-      ]);
-    } catch {
-      return undefined;
-    }
+  try {
+    const path = apiPath(req);
+    // Another spelling of the path (a trailing slash) is left to Next, as before.
+    if (url.split('?', 1)[0] !== `/api${path}`) return undefined;
+    const route = GET_ROUTES.find((candidate) => matchPath(candidate.path, path));
+    if (!route?.cacheable) return undefined;
+    const raw = matchPath(route.path, path) ?? {};
+    const params = route.params ? parseOrThrow(route.params, raw) : undefined;
+    const query = route.query ? parseOrThrow(route.query, queryObject(req)) : undefined;
+    // Every route refuses a bad page or limit (run-route.ts); only lists answer by them.
+    const paging = readPaging(req, route.defaultLimit);
+    return JSON.stringify([
+      route.name,
+      requestLocale(req),
+      sortedEntries(params),
+      sortedEntries(query),
+      route.defaultLimit === undefined ? null : [paging.page, paging.limit],
+    ]);
+  } catch {
+    // What the route refuses (a bad id, query, page or limit) has no key.
+    return undefined;
   }
-  return undefined;
 }
