@@ -18,7 +18,7 @@ const serverEnv = (port: number) => ({
   DEMO_ACCOUNTS: 'true',
   // Tests act as many shoppers: each one has its own X-Forwarded-For (support/fixtures.ts),
   // so per-address sign-up and sign-in budgets apply per test, as behind a real proxy.
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: 'loopback',
   // Specs that use Playwright's own `test` send no X-Forwarded-For, so their renders all count
   // against 127.0.0.1; the budget's rules are tests/integration/front-server.test.ts's.
   RENDER_BUDGET_PER_MINUTE: '1000000',

@@ -125,8 +125,8 @@ async function measure(
   });
   try {
     const tag = String(Date.now());
-    // Signed up straight at an instance, each from its own address (TRUST_PROXY): through
-    // nginx's production configuration they would all come from 127.0.0.1.
+    // Signed up straight at an instance, each from its own address: the instances trust
+    // loopback (TRUST_PROXY), so the X-Forwarded-For the bench sends from this host counts.
     const first = cluster.instances[0]?.origin ?? cluster.origin;
     const shoppers = await Promise.all(
       Array.from({ length: SHOPPERS }, (_, index) => newShopper(first, index, tag)),

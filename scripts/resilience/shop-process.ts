@@ -68,7 +68,7 @@ export async function startShop(options: {
         NEXT_PUBLIC_SITE_URL: origin,
         // Each simulated shopper sends its own X-Forwarded-For, so per-address sign-up and
         // sign-in budgets apply per shopper as they would behind the shop's proxy.
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback',
         // A few dozen shoppers place thousands of orders in a minute: far past a real
         // customer's budget (orders per hour, open orders, value and share of an item's stock),
         // which they would spend in seconds; the cluster's scarce-stock rush, six shoppers for

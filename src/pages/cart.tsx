@@ -23,6 +23,7 @@ export default function CartPage() {
 
 export const getServerSideProps: GetServerSideProps = async ({ locale, res }) => {
   const props = await loadShopPage(locale, ['cart']);
-  if (props.shopFacts) shareCataloguePage(res);
+  // The chosen delivery zone is in the address (use-zone-query.ts).
+  if (props.shopFacts) shareCataloguePage(res, ['zone']);
   return { props };
 };

@@ -22,6 +22,7 @@ export default function ForgotPasswordPage() {
 // Rendered on the server for the footer's shop facts; the same for everyone (shared, 30 s).
 export const getServerSideProps: GetServerSideProps = async ({ locale, res }) => {
   const props = await loadShopPage(locale, ['auth', 'validation']);
-  if (props.shopFacts) shareCataloguePage(res);
+  // The sign-in page passes the username and where to go back to (forgot-password-form.tsx).
+  if (props.shopFacts) shareCataloguePage(res, ['username', 'callbackUrl']);
   return { props };
 };

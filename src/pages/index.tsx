@@ -63,6 +63,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, qu
   const failed = homeFailed(home);
   // The same for every visitor: kept for everyone (a failure, a 503, never is).
   if (failed) res.statusCode = 503;
-  else shareCataloguePage(res);
+  else shareCataloguePage(res, ['page']);
   return { props: { ...translations, home, failed } };
 };

@@ -1,6 +1,9 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Session } from 'next-auth';
-import { DASHBOARD_ROLES } from '@/features/dashboard/model/dashboard-screens';
+import {
+  dashboardRefusal,
+  type DashboardScreen,
+} from '@/features/dashboard/model/dashboard-screens';
 import { loadTranslations } from '@/lib/i18n/translations';
 import { requireSession } from '@/server/auth/page-session';
 import type { DashboardPageProps } from './dashboard-page';
@@ -9,19 +12,21 @@ import type { DashboardPageProps } from './dashboard-page';
 const DASHBOARD_NAMESPACES = ['dashboard', 'data-table', 'validation'] as const;
 
 /**
- * The access check of every dashboard page, on the server (never by middleware alone):
- * signed out → sign-in with a callbackUrl back; a customer → the 403 (status 403); a seller
- * or admin (role from the backend account, re-read on every session check) → the page.
+ * The access check of a dashboard screen's pages, on the server (never by middleware alone):
+ * signed out → sign-in with a callbackUrl back; a customer, or a seller on an admin-only
+ * screen (ADMIN_ONLY_SCREENS) → the 403 (status 403), so the screen and its data calls never
+ * load; otherwise (role from the backend account, re-read on every session check) the page.
  * Import it only from getServerSideProps, so it stays out of the browser bundle.
  */
-export async function dashboardServerSideProps(
-  ctx: GetServerSidePropsContext,
-): Promise<GetServerSidePropsResult<DashboardPageProps & { session: Session }>> {
-  const access = await requireSession(ctx, DASHBOARD_ROLES);
-  if (access.redirect) return { redirect: access.redirect };
-  const translations = await loadTranslations(ctx.locale, DASHBOARD_NAMESPACES);
-  if (access.forbidden) ctx.res.statusCode = 403;
-  return {
-    props: { ...translations, session: access.session, forbidden: Boolean(access.forbidden) },
+export function dashboardServerSideProps(screen: DashboardScreen) {
+  return async function getServerSideProps(
+    ctx: GetServerSidePropsContext,
+  ): Promise<GetServerSidePropsResult<DashboardPageProps & { session: Session }>> {
+    const access = await requireSession(ctx);
+    if (access.redirect) return { redirect: access.redirect };
+    const translations = await loadTranslations(ctx.locale, DASHBOARD_NAMESPACES);
+    const forbidden = dashboardRefusal(access.session.user.role, screen);
+    if (forbidden) ctx.res.statusCode = 403;
+    return { props: { ...translations, session: access.session, forbidden } };
   };
 }

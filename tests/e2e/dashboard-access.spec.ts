@@ -2,7 +2,7 @@ import arDashboard from '../../public/locales/ar/dashboard.json';
 import enDashboard from '../../public/locales/en/dashboard.json';
 import { DEMO_CUSTOMER, DEMO_SELLER } from './support/accounts';
 import { expect, gotoHydrated, test } from './support/fixtures';
-import { signInByApi } from './support/session';
+import { signInByApi, signInRequest } from './support/session';
 
 test.describe('dashboard access, decided on the server', () => {
   // The 403 page's own status is logged by the browser: that is what one test visits.
@@ -37,6 +37,23 @@ test.describe('dashboard access, decided on the server', () => {
     expect(arabic?.status()).toBe(403);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(arDashboard.forbidden.title);
+  });
+
+  test('a seller gets the 403 of an admin-only screen from the server, in both languages', async ({
+    request,
+  }) => {
+    await signInRequest(request, DEMO_SELLER);
+    const english = await request.get('/dashboard/audit');
+    expect(english.status()).toBe(403);
+    const html = await english.text();
+    expect(html).toContain(enDashboard.forbidden.adminOnly.title);
+    // The 403 instead of the screen: nothing of the activity log, so none of its calls.
+    expect(html).not.toContain(`>${enDashboard.screens.audit.title}</h1>`);
+    const arabic = await request.get('/ar/dashboard/audit');
+    expect(arabic.status()).toBe(403);
+    expect(await arabic.text()).toContain(arDashboard.forbidden.adminOnly.title);
+    // The screens a seller works in stay open.
+    expect((await request.get('/dashboard/orders')).status()).toBe(200);
   });
 
   test('a seller finds the dashboard in the account menu, and is let in', async ({ page }) => {

@@ -27,7 +27,7 @@ async function startServer(databaseFile: string): Promise<Running> {
         // A production server starts only with these two agreeing (site-origin-check.mjs).
         NEXTAUTH_URL: ORIGIN,
         NEXT_PUBLIC_SITE_URL: ORIGIN,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

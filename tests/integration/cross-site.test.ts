@@ -47,6 +47,20 @@ describeApi('state-changing calls from another site', (suite) => {
     expect(await orderCount(suite.server.db)).toBe(before);
   });
 
+  it('refuses a foreign Origin even when Sec-Fetch-Site says same-origin', async () => {
+    const zone = await firstZone();
+    const customer = await registerCustomer(suite.api);
+    const response = await suite.api.post('/user/address/new', addressBody(zone.id), {
+      token: customer.token,
+      lang: 'ar',
+      headers: { ...EVIL, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toContain('موقع آخر');
+    const list = await suite.api.get<Address[]>('/user/address/list', { token: customer.token });
+    expect(list.body.results).toEqual([]);
+  });
+
   it('refuses the opaque "null" origin of sandboxed frames', async () => {
     const customer = await registerCustomer(suite.api);
     const response = await suite.api.post(

@@ -215,9 +215,10 @@ describe('render budget', () => {
   const A = '203.0.113.7';
   const B = '198.51.100.20';
   beforeAll(async () => {
-    // 3 a minute plus a reserve of 2: five renders per address.
+    // 3 a minute plus a reserve of 2: five renders per address. The test client is on this
+    // machine, as nginx would be: it speaks for the shoppers.
     running = await start({
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       RENDER_BUDGET_PER_MINUTE: '3',
       RENDER_BUDGET_BURST: '2',
     });
@@ -295,6 +296,30 @@ describe('render budget', () => {
     for (let term = 1; term <= 5; term += 1) await get(running, `/search?q=c${term}`, from(C));
     expect((await get(running, '/search?q=c6', from(C))).status).toBe(429);
     expect((await get(running, '/ar/search?q=d1', from('192.0.2.56'))).status).toBe(200);
+  });
+
+  it('ignores the X-Forwarded-For of a peer that is not a trusted proxy', async () => {
+    // The test client (127.0.0.1) is not the proxy this server trusts: it is the client.
+    const direct = await start({
+      TRUST_PROXY: '10.0.0.1',
+      RENDER_BUDGET_PER_MINUTE: '3',
+      RENDER_BUDGET_BURST: '2',
+    });
+    try {
+      for (let term = 1; term <= 5; term += 1) {
+        const forged = await get(direct, `/search?q=e${term}`, from(`192.0.2.${term}`));
+        expect(forged.status).toBe(200);
+      }
+      expect((await get(direct, '/search?q=e6', from('192.0.2.99'))).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('refuses to start on a TRUST_PROXY that is not a list of addresses', () => {
+    expect(() =>
+      createFrontServer({ handle: nextStandIn, dir: ROOT, env: { TRUST_PROXY: 'yes' }, log }),
+    ).toThrow(/^TRUST_PROXY must be a comma-separated list/);
   });
 
   it('refuses to start on a budget that is not a positive whole number', () => {

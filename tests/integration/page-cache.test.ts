@@ -29,11 +29,14 @@ let clock = 1_000_000;
 
 const page = (text: string) => `<!DOCTYPE html><html><body>${text}</body></html>`;
 
-/** A shared page, as getServerSideProps marks it, written in two chunks as Next streams. */
+/**
+ * A shared page, as getServerSideProps marks it (reading `?page=`), written in two chunks as
+ * Next streams.
+ */
 const sharedPage =
   (text: string, onHit?: () => void): Render =>
   (_req, res) => {
-    sharePage(res, onHit ? { onHit } : {});
+    sharePage(res, { query: ['page'], ...(onHit ? { onHit } : {}) });
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', '"v1"');
     const html = page(text);
@@ -121,6 +124,18 @@ describe('a page that says it may be shared', () => {
     await get('/ar/product/7');
     expect(renders).toBe(3);
     expect(pageCacheSize().entries).toBe(3);
+  });
+
+  it('keeps no copy of a URL with parameters the page does not read: hot pages stay', async () => {
+    await get('/product/7');
+    for (let junk = 0; junk < 20; junk += 1) {
+      expect((await get(`/product/7?x=${junk}`)).text).toBe(page('first'));
+      await get(`/product/8?page=2&utm_source=${junk}`);
+    }
+    expect(renders).toBe(41);
+    expect(pageCacheSize().entries).toBe(1);
+    await get('/product/7');
+    expect(renders).toBe(41);
   });
 
   it('is sent gzip-compressed to those who accept it, as is to the others', async () => {

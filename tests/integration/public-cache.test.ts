@@ -6,6 +6,7 @@ import {
   PUBLIC_CACHE_CONTROL,
   PUBLIC_CACHE_TTL_MS,
   invalidatePublicCache,
+  publicCacheSize,
 } from '@/server/http/public-cache';
 import type { ApiResponse } from './support/api-client';
 import { createAddress, registerCustomer } from './support/accounts';
@@ -80,8 +81,10 @@ describeApi('public catalogue cache', (suite) => {
     const listAgain = await suite.api.get<Item[]>('/items/list?limit=100');
     expect(listAgain.body).toEqual(list.body);
 
-    // The same call spelled differently is a different request.
-    const other = await suite.api.get<Item[]>('/items/list?limit=100&page=1');
+    // The same call spelled differently is the same call; another page is another.
+    const spelled = await suite.api.get<Item[]>('/items/list?page=1&limit=100');
+    expect(spelled.body).toEqual(list.body);
+    const other = await suite.api.get<Item[]>('/items/list?limit=6&page=2');
     expect(other.body.results?.find((item) => item.id === 7)?.price).toBe(777);
 
     setClockForTests(() => start + PUBLIC_CACHE_TTL_MS - 1000);
@@ -115,6 +118,30 @@ describeApi('public catalogue cache', (suite) => {
     expect(
       (await suite.api.get<Item[]>('/items/list', { headers: { limit: '5' } })).body.results,
     ).toHaveLength(5);
+  });
+
+  it('keys on what the route reads: junk parameters share one entry, real ones do not', async () => {
+    invalidatePublicCache();
+    const hot = await suite.api.get<Item>('/item/details/3');
+    const list = await suite.api.get<Item[]>('/items/list?sort=price_asc&limit=5');
+    expect(publicCacheSize().entries).toBe(2);
+    for (let junk = 0; junk < 40; junk += 1) {
+      const variant = await suite.api.get<Item[]>(
+        `/items/list?utm_source=${junk}&limit=5&x=${junk}&sort=price_asc`,
+      );
+      expect(variant.body).toEqual(list.body);
+      expect(variant.headers.get('age')).not.toBeNull();
+      await suite.api.get(`/item/details/3?nocache=${junk}`);
+    }
+    expect(publicCacheSize().entries).toBe(2);
+    expect((await suite.api.get<Item>('/item/details/3')).body).toEqual(hot.body);
+    // Real parameters still get their own answers.
+    const cheapest = list.body.results?.map((item) => item.id);
+    const dearest = await suite.api.get<Item[]>('/items/list?sort=price_desc&limit=5');
+    expect(dearest.body.results?.map((item) => item.id)).not.toEqual(cheapest);
+    const next = await suite.api.get<Item[]>('/items/list?sort=price_asc&limit=5&page=2');
+    expect(next.body.results?.map((item) => item.id)).not.toEqual(cheapest);
+    expect(publicCacheSize().entries).toBe(4);
   });
 
   it('never caches a signed-in answer: no-store, with the caller’s favourites', async () => {

@@ -25,8 +25,9 @@ const hashChecks = () =>
   jest.mocked(passwords.verifyPassword).mock.calls.length +
   jest.mocked(passwords.verifyAgainstDecoy).mock.calls.length;
 
-// Each test plays shoppers and attackers at addresses of their own, as behind a trusted proxy.
-process.env.TRUST_PROXY = 'true';
+// Each test plays shoppers and attackers at addresses of their own, as behind a trusted proxy
+// on this machine (the test client is 127.0.0.1).
+process.env.TRUST_PROXY = 'loopback';
 resetServerEnvForTests();
 afterAll(() => {
   delete process.env.TRUST_PROXY;
@@ -126,6 +127,25 @@ describeApi(
       expectTooMany(await login(suite.api, owner.user.username, owner.password, attacker));
       const home = await login(suite.api, owner.user.username, owner.password, newAddress());
       expect(home.status).toBe(200);
+    });
+
+    it('a client that is not a trusted proxy cannot take a fresh address by forging X-Forwarded-For', async () => {
+      const owner = await registerCustomer(suite.api);
+      // The test client (127.0.0.1) reaches the shop directly: TRUST_PROXY names another peer.
+      process.env.TRUST_PROXY = '10.0.0.1';
+      resetServerEnvForTests();
+      try {
+        for (let attempt = 0; attempt < signIn.pair.points; attempt += 1) {
+          const forged = newAddress();
+          expect((await login(suite.api, owner.user.username, 'wrong-guess', forged)).status).toBe(
+            400,
+          );
+        }
+        expectTooMany(await login(suite.api, owner.user.username, owner.password, newAddress()));
+      } finally {
+        process.env.TRUST_PROXY = 'loopback';
+        resetServerEnvForTests();
+      }
     });
 
     it('an account under attack from many addresses: failing addresses back off, a clean one signs in at once', async () => {

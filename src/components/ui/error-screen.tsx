@@ -3,10 +3,17 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 
-type Props = { code: number; title: string; message: string; homeLabel: string };
+type Props = {
+  code: number;
+  title: string;
+  message: string;
+  homeLabel: string;
+  /** Where the way back goes: the home page unless told. */
+  href?: string;
+};
 
 /** The body of the 404 and 500 pages: what happened and the way back. */
-export function ErrorScreen({ code, title, message, homeLabel }: Props) {
+export function ErrorScreen({ code, title, message, homeLabel, href = '/' }: Props) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography component="p" variant="h1" color="primary.dark" aria-hidden>
@@ -18,7 +25,7 @@ export function ErrorScreen({ code, title, message, homeLabel }: Props) {
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {message}
       </Typography>
-      <Button component={NextLink} href="/" variant="contained" sx={{ mt: 4 }}>
+      <Button component={NextLink} href={href} variant="contained" sx={{ mt: 4 }}>
         {homeLabel}
       </Button>
     </Container>

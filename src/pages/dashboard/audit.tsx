@@ -13,4 +13,5 @@ export default function DashboardAuditPage({ forbidden }: DashboardPageProps) {
 
 DashboardAuditPage.getLayout = dashboardLayout('audit');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('audit');

@@ -13,4 +13,5 @@ export default function DashboardBrandsPage({ forbidden }: DashboardPageProps) {
 
 DashboardBrandsPage.getLayout = dashboardLayout('brands');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('brands');

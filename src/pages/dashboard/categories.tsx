@@ -13,4 +13,5 @@ export default function DashboardCategoriesPage({ forbidden }: DashboardPageProp
 
 DashboardCategoriesPage.getLayout = dashboardLayout('categories');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('categories');

@@ -13,4 +13,5 @@ export default function DashboardCustomersPage({ forbidden }: DashboardPageProps
 
 DashboardCustomersPage.getLayout = dashboardLayout('customers');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('customers');

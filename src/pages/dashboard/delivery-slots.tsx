@@ -13,4 +13,5 @@ export default function DashboardDeliverySlotsPage({ forbidden }: DashboardPageP
 
 DashboardDeliverySlotsPage.getLayout = dashboardLayout('delivery-slots');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('delivery-slots');

@@ -13,4 +13,5 @@ export default function DashboardDeliveryZonesPage({ forbidden }: DashboardPageP
 
 DashboardDeliveryZonesPage.getLayout = dashboardLayout('delivery-zones');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('delivery-zones');

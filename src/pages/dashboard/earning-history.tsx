@@ -13,4 +13,5 @@ export default function DashboardEarningHistoryPage({ forbidden }: DashboardPage
 
 DashboardEarningHistoryPage.getLayout = dashboardLayout('earning-history');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('earning-history');

@@ -13,4 +13,5 @@ export default function DashboardOverviewPage({ forbidden }: DashboardPageProps)
 
 DashboardOverviewPage.getLayout = dashboardLayout('overview');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('overview');

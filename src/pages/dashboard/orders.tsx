@@ -13,4 +13,5 @@ export default function DashboardOrdersPage({ forbidden }: DashboardPageProps) {
 
 DashboardOrdersPage.getLayout = dashboardLayout('orders');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('orders');

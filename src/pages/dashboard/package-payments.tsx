@@ -13,4 +13,5 @@ export default function DashboardPackagePaymentsPage({ forbidden }: DashboardPag
 
 DashboardPackagePaymentsPage.getLayout = dashboardLayout('package-payments');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('package-payments');

@@ -13,4 +13,5 @@ export default function DashboardPayoutRequestsPage({ forbidden }: DashboardPage
 
 DashboardPayoutRequestsPage.getLayout = dashboardLayout('payout-requests');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('payout-requests');

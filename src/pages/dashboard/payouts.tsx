@@ -13,4 +13,5 @@ export default function DashboardPayoutsPage({ forbidden }: DashboardPageProps) 
 
 DashboardPayoutsPage.getLayout = dashboardLayout('payouts');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('payouts');

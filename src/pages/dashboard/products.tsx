@@ -13,4 +13,5 @@ export default function DashboardProductsPage({ forbidden }: DashboardPageProps)
 
 DashboardProductsPage.getLayout = dashboardLayout('products');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('products');

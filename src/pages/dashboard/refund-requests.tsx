@@ -13,4 +13,5 @@ export default function DashboardRefundRequestsPage({ forbidden }: DashboardPage
 
 DashboardRefundRequestsPage.getLayout = dashboardLayout('refund-requests');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('refund-requests');

@@ -13,4 +13,5 @@ export default function DashboardReviewsPage({ forbidden }: DashboardPageProps) 
 
 DashboardReviewsPage.getLayout = dashboardLayout('reviews');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('reviews');

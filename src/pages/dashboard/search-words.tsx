@@ -13,4 +13,5 @@ export default function DashboardSearchWordsPage({ forbidden }: DashboardPagePro
 
 DashboardSearchWordsPage.getLayout = dashboardLayout('search-words');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('search-words');

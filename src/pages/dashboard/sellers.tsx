@@ -13,4 +13,5 @@ export default function DashboardSellersPage({ forbidden }: DashboardPageProps) 
 
 DashboardSellersPage.getLayout = dashboardLayout('sellers');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('sellers');

@@ -13,4 +13,5 @@ export default function DashboardShopPage({ forbidden }: DashboardPageProps) {
 
 DashboardShopPage.getLayout = dashboardLayout('shop');
 
-export const getServerSideProps: GetServerSideProps<DashboardPageProps> = dashboardServerSideProps;
+export const getServerSideProps: GetServerSideProps<DashboardPageProps> =
+  dashboardServerSideProps('shop');

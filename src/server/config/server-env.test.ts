@@ -122,4 +122,15 @@ describe('parseServerEnv', () => {
       'WEIGHING_CONFIRM_PERCENT',
     );
   });
+
+  it('reads TRUST_PROXY with the front server’s parser; an invalid list stops the server', () => {
+    expect(parseServerEnv({}).TRUST_PROXY.entries).toEqual([]);
+    expect(parseServerEnv({ TRUST_PROXY: ' loopback,10.0.0.0/8 ' }).TRUST_PROXY.entries).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(parseError({ TRUST_PROXY: 'proxy.internal' }).message).toMatch(
+      /TRUST_PROXY must be a comma-separated list.*"proxy\.internal"/,
+    );
+  });
 });

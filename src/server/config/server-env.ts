@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorKind } from '@/server/errors/error-kind';
+import { parseTrustProxy, trustProxyProblem } from './trust-proxy.mjs';
 
 /** Used only when NODE_ENV is not production, so `npm run dev` works with nothing set. */
 const DEVELOPMENT_SECRET = 'development-only-secret-never-used-in-production';
@@ -62,7 +63,15 @@ const serverEnvSchema = z
       .trim()
       .min(3)
       .default('Dakahlia Poultry <no-reply@dakahlia-poultry.example>'),
-    TRUST_PROXY: flag,
+    /** Which peers' X-Forwarded-* count (trust-proxy.mjs, shared with the front server). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        const problem = trustProxyProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((value) => parseTrustProxy(value)),
     DEMO_ACCOUNTS: flag,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     SCRYPT_LOG2_N: z.coerce.number().int().min(10).max(20).default(DEFAULT_SCRYPT_LOG2_N),

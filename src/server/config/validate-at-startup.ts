@@ -2,6 +2,7 @@ import { getDatabase } from '@/server/db/database';
 import { log } from '@/server/log';
 import { isEnvError, serverEnv } from './server-env';
 import { buildSiteUrlWarning, siteOriginRefusal } from './site-origin-check.mjs';
+import { trustProxyWarning } from './trust-proxy.mjs';
 
 /** Read by name at run time: Next would put the build's value in place of process.env.NAME. */
 const SITE_URL = 'NEXT_PUBLIC_SITE_URL';
@@ -14,6 +15,9 @@ export function validateEnvironmentOrExit(): void {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }
+  // Once per process (instrumentation runs this once, under every way of starting the shop).
+  const proxyWarning = trustProxyWarning(serverEnv().TRUST_PROXY);
+  if (proxyWarning) log.warn('config.trust_proxy_true', { message: proxyWarning });
   if (process.env.NODE_ENV !== 'production') return;
   // start-server.mjs has checked this before Next loaded; `next start` comes here first.
   const refusal = siteOriginRefusal(process.env);

@@ -3,8 +3,18 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { resetServerEnvForTests } from '@/server/config/server-env';
 import { isCrossSiteRequest } from './cross-site';
 
-const request = (method: string, headers: Record<string, string>) =>
-  ({ method, headers: { host: 'shop.example', ...headers } }) as unknown as IncomingMessage;
+/** From a peer on this machine: a proxy when TRUST_PROXY says loopback. */
+const request = (method: string, headers: Record<string, string>, peer = '127.0.0.1') =>
+  ({
+    method,
+    headers: { host: 'shop.example', ...headers },
+    socket: { remoteAddress: peer },
+  }) as unknown as IncomingMessage;
+
+const trustProxy = (list: string) => {
+  process.env.TRUST_PROXY = list;
+  resetServerEnvForTests();
+};
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -47,8 +57,7 @@ describe('isCrossSiteRequest', () => {
       origin: 'https://shop.example',
     };
     expect(isCrossSiteRequest(request('POST', endedTls))).toBe(true);
-    process.env.TRUST_PROXY = 'true';
-    resetServerEnvForTests();
+    trustProxy('loopback');
     expect(isCrossSiteRequest(request('POST', endedTls))).toBe(false);
     // The proxy says the browser used http: https is then not the shop's.
     const plain = { ...endedTls, 'x-forwarded-proto': 'http' };
@@ -75,9 +84,13 @@ describe('isCrossSiteRequest', () => {
       origin: 'https://shop.example.eg',
     };
     expect(isCrossSiteRequest(request('POST', forwarded))).toBe(true);
-    process.env.TRUST_PROXY = 'true';
-    resetServerEnvForTests();
+    trustProxy('loopback');
     expect(isCrossSiteRequest(request('POST', forwarded))).toBe(false);
+    // The same headers from a peer that is not in the list count for nothing.
+    expect(isCrossSiteRequest(request('POST', forwarded, '198.51.100.4'))).toBe(true);
+    trustProxy('10.0.0.1');
+    expect(isCrossSiteRequest(request('POST', forwarded))).toBe(true);
+    expect(isCrossSiteRequest(request('POST', forwarded, '10.0.0.1'))).toBe(false);
   });
 
   it('refuses another origin, the opaque null origin and a browser-marked cross-site call', () => {
@@ -89,6 +102,27 @@ describe('isCrossSiteRequest', () => {
 
   it('trusts the browser saying same-origin, and leaves calls from programs to their token', () => {
     expect(isCrossSiteRequest(request('POST', { 'sec-fetch-site': 'same-origin' }))).toBe(false);
+    expect(isCrossSiteRequest(request('POST', { 'sec-fetch-site': 'none' }))).toBe(false);
     expect(isCrossSiteRequest(request('POST', {}))).toBe(false);
+  });
+
+  // Issue "hardening round 3": Sec-Fetch-Site: same-origin used to excuse a foreign Origin.
+  it('refuses a write when either header says another site', () => {
+    for (const site of ['same-origin', 'none']) {
+      for (const origin of ['https://evil.example', 'null']) {
+        const call = request('POST', { 'sec-fetch-site': site, origin });
+        expect({ site, origin, refused: isCrossSiteRequest(call) }).toEqual({
+          site,
+          origin,
+          refused: true,
+        });
+      }
+    }
+    for (const site of ['cross-site', 'same-site']) {
+      const call = request('PUT', { 'sec-fetch-site': site, origin: 'http://shop.example' });
+      expect({ site, refused: isCrossSiteRequest(call) }).toEqual({ site, refused: true });
+    }
+    const own = { 'sec-fetch-site': 'same-origin', origin: 'http://shop.example' };
+    expect(isCrossSiteRequest(request('POST', own))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { RequestHead } from './request-info';
-import { firstHeaderValue as firstValue } from './request-origin';
+import { firstHeaderValue as firstValue, viaTrustedProxy } from './request-origin';
 import { originOf } from '@/lib/origin-of';
 import { serverEnv } from '@/server/config/server-env';
 
@@ -10,12 +10,12 @@ export function isSafeMethod(method: string | undefined): boolean {
 
 /**
  * The origins this request may come from: the scheme it arrived on with the Host it
- * addressed, and the configured site and auth URLs exactly. Behind a trusted proxy
- * (TRUST_PROXY) the scheme and host are the ones it forwards; otherwise the socket's, so a
- * shop on plain http does not take `https://` its own host for itself.
+ * addressed, and the configured site and auth URLs exactly. From a trusted proxy (the socket's
+ * peer is in TRUST_PROXY) the scheme and host are the ones it forwards; otherwise the socket's,
+ * so a shop on plain http does not take `https://` its own host for itself.
  */
 function ownOrigins(req: RequestHead): (string | undefined)[] {
-  const trusted = serverEnv().TRUST_PROXY;
+  const trusted = viaTrustedProxy(req);
   const encrypted = req.socket?.encrypted === true;
   const forwarded = trusted ? firstValue(req.headers['x-forwarded-proto']) : undefined;
   const scheme = forwarded?.toLowerCase() ?? (encrypted ? 'https' : 'http');
@@ -36,16 +36,19 @@ function ownOrigins(req: RequestHead): (string | undefined)[] {
  * origin as well, in case a token ever reaches such a page.
  *
  * Browsers send `Origin` with every cross-origin request that changes state and
- * `Sec-Fetch-Site` with every request; a call without either comes from a program, not from a
- * page a shopper was lured to, and is judged by its token alone. `Origin` must be one of the
- * shop's own origins (ownOrigins): scheme, host and port alike.
+ * `Sec-Fetch-Site` with every request. Either one saying another site refuses the call:
+ * `Sec-Fetch-Site` cross-site or same-site, or an `Origin` that is not one of the shop's own
+ * origins (ownOrigins: scheme, host and port alike) or is the opaque `null`. Neither excuses
+ * the other: `Sec-Fetch-Site: same-origin` does not make a foreign `Origin` the shop's. A call
+ * with neither header comes from a program, not from a page a shopper was lured to, and is
+ * judged by its token alone.
  */
 export function isCrossSiteRequest(req: RequestHead): boolean {
   if (isSafeMethod(req.method)) return false;
   const site = req.headers['sec-fetch-site'];
-  if (site === 'same-origin' || site === 'none') return false;
+  if (site === 'cross-site' || site === 'same-site') return true;
   const origin = req.headers.origin;
-  if (origin === undefined) return site === 'cross-site' || site === 'same-site';
+  if (origin === undefined) return false;
   // Sandboxed frames, data: URLs and redirects across sites send the opaque "null".
   const from = originOf(origin);
   if (!from) return true;

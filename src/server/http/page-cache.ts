@@ -56,8 +56,10 @@ interface PageCacheState {
 
 /** Where getServerSideProps leaves a shared page's onHit for the capture to pick up. */
 const ON_HIT = Symbol.for('dakahlia-poultry.page-cache.on-hit');
+/** And the query parameters the page reads. */
+const QUERY = Symbol.for('dakahlia-poultry.page-cache.query');
 
-type WithOnHit = ServerResponse & { [ON_HIT]?: () => void };
+type WithOnHit = ServerResponse & { [ON_HIT]?: () => void; [QUERY]?: readonly string[] };
 
 let shared: PageCacheState | undefined;
 
@@ -81,11 +83,43 @@ state().capture = capturePage;
  * shared caches (a CDN, and ours) may keep this answer for 30 s. Only a 200 without
  * Set-Cookie is ever kept, so a page that fails (503) or redirects is not. `onHit` runs for
  * every visit answered from the copy, for what the render does besides rendering (a
- * product's view count).
+ * product's view count). `query` names every query parameter the page and its components
+ * read (its route's parameters too: Next's client repeats them in a /_next/data URL's query);
+ * a render for a URL with any other is not kept (withUnreadParameters).
  */
-export function sharePage(res: ServerResponse, options: { onHit?: () => void } = {}): void {
+export function sharePage(
+  res: ServerResponse,
+  options: { onHit?: () => void; query?: readonly string[] } = {},
+): void {
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
   (res as WithOnHit)[ON_HIT] = options.onHit;
+  (res as WithOnHit)[QUERY] = options.query;
+}
+
+/**
+ * Whether a URL carries a query parameter the page does not read. Copies are kept per URL,
+ * so `?x=1`, `?x=2`… would each be a render kept as a copy of its own, and one client could
+ * push the hot pages out. Such a render is answered and not kept; the render budget bounds
+ * how many a client may cause. (The copy of the URL without them is not served instead: the
+ * page's router.query comes from the copy, and a component reading a parameter its page
+ * forgot to name would lose it.)
+ */
+function withUnreadParameters(url: string, read: readonly string[]): boolean {
+  const at = url.indexOf('?');
+  if (at === -1) return false;
+  return url
+    .slice(at + 1)
+    .split('&')
+    .some((segment) => {
+      if (segment === '') return false;
+      try {
+        return !read.includes(
+          decodeURIComponent((segment.split('=', 1)[0] ?? '').replace(/\+/g, ' ')),
+        );
+      } catch {
+        return true;
+      }
+    });
 }
 
 /** Pages and their client-side data (/_next/data); API answers have their own cache. */
@@ -140,6 +174,7 @@ async function bodies(encoding: string, sent: Buffer): Promise<{ body: Buffer; g
 
 function store(key: string, res: ServerResponse, sent: Buffer, generation: number): void {
   if (!isShareable(res) || sent.length > PAGE_CACHE_MAX_BODY_BYTES) return;
+  if (withUnreadParameters(key, (res as WithOnHit)[QUERY] ?? [])) return;
   // An order or a catalogue write while this page rendered: it may show the old stock.
   if (generation !== publicCacheGeneration()) return;
   const encoding = String(res.getHeader('content-encoding') ?? '').trim();

@@ -127,7 +127,7 @@ describe('public cache', () => {
     );
   });
 
-  it('keys on the query as sent, the answer language and the limit header', () => {
+  it('keys on the parameters the route reads, the answer language and the limit header', () => {
     store('/api/items/list?page=3', 'en page 3');
     store('/api/items/list?page=3', 'ar page 3', { headers: { lang: 'ar' } });
     store('/api/items/list?page=3', 'limit 5', { headers: { limit: '5' } });
@@ -140,6 +140,38 @@ describe('public cache', () => {
     expect(serve('/api/items/list?page=4')).toBeUndefined();
     expect(serve('/api/items/list?page=3&sort=newest')).toBeUndefined();
     expect(serve('/api/items/list')).toBeUndefined();
+  });
+
+  it('drops parameters the route does not read from the key, and orders the rest', () => {
+    store('/api/items/list?sort=newest&page=2', 'newest, page 2');
+    expect(serve('/api/items/list?page=2&sort=newest')?.body()).toBe('newest, page 2');
+    expect(serve('/api/items/list?utm_source=x&page=2&sort=newest&x=1')?.body()).toBe(
+      'newest, page 2',
+    );
+    // The page and limit as the route reads them: the default page, the header or the query.
+    store('/api/items/list', 'page 1');
+    expect(serve('/api/items/list?page=1')?.body()).toBe('page 1');
+    expect(serve('/api/items/list?page=01&x=1')?.body()).toBe('page 1');
+    store('/api/items/list?limit=5', 'five');
+    expect(serve('/api/items/list', { limit: '5' })?.body()).toBe('five');
+    // A route without a query schema reads none of it; a list's real parameters still count.
+    store('/api/item/details/5', 'item 5');
+    expect(serve('/api/item/details/5?sort=newest&page=9')?.body()).toBe('item 5');
+    expect(serve('/api/items/list?page=2&sort=price_asc')).toBeUndefined();
+    // What the route refuses is neither kept nor served.
+    store('/api/items/list?page=0', 'refused');
+    expect(serve('/api/items/list?page=0')).toBeUndefined();
+    expect(serve('/api/item/details/5?page=x')).toBeUndefined();
+  });
+
+  it('keeps one entry for any number of junk variants: a hot answer is not pushed out', () => {
+    store('/api/item/details/5', 'hot item');
+    for (let junk = 0; junk < PUBLIC_CACHE_MAX_ENTRIES + 10; junk += 1) {
+      store(`/api/items/list?x=${junk}&page=2`, 'page 2');
+    }
+    expect(publicCacheSize().entries).toBe(2);
+    expect(serve('/api/item/details/5')?.body()).toBe('hot item');
+    expect(serve('/api/items/list?page=2&y=1')?.body()).toBe('page 2');
   });
 
   it('only serves GET', () => {
@@ -219,27 +251,28 @@ describe('public cache', () => {
   });
 
   it('keeps at most the entry bound, dropping the least recently used', () => {
-    for (let index = 0; index < PUBLIC_CACHE_MAX_ENTRIES; index += 1) {
+    for (let index = 1; index <= PUBLIC_CACHE_MAX_ENTRIES; index += 1) {
       store(`/api/item/details/${index}`, `item ${index}`);
     }
-    // Item 0 is used again, so item 1 is now the least recently used.
-    expect(serve('/api/item/details/0')?.body()).toBe('item 0');
-    store('/api/item/details/new', 'new');
+    // Item 1 is used again, so item 2 is now the least recently used.
+    expect(serve('/api/item/details/1')?.body()).toBe('item 1');
+    const newest = `/api/item/details/${PUBLIC_CACHE_MAX_ENTRIES + 1}`;
+    store(newest, 'new');
     expect(publicCacheSize().entries).toBe(PUBLIC_CACHE_MAX_ENTRIES);
-    expect(serve('/api/item/details/1')).toBeUndefined();
-    expect(serve('/api/item/details/0')?.body()).toBe('item 0');
-    expect(serve('/api/item/details/2')?.body()).toBe('item 2');
-    expect(serve('/api/item/details/new')?.body()).toBe('new');
+    expect(serve('/api/item/details/2')).toBeUndefined();
+    expect(serve('/api/item/details/1')?.body()).toBe('item 1');
+    expect(serve('/api/item/details/3')?.body()).toBe('item 3');
+    expect(serve(newest)?.body()).toBe('new');
   });
 
   it('keeps at most the byte bound, and never a body over the size limit', () => {
     const big = 'x'.repeat(PUBLIC_CACHE_MAX_BODY_BYTES);
     const fit = Math.floor(PUBLIC_CACHE_MAX_BYTES / big.length);
-    for (let index = 0; index <= fit; index += 1) store(`/api/items/list?page=${index}`, big);
+    for (let index = 1; index <= fit + 1; index += 1) store(`/api/items/list?page=${index}`, big);
     expect(publicCacheSize().entries).toBe(fit);
     expect(publicCacheSize().bytes).toBeLessThanOrEqual(PUBLIC_CACHE_MAX_BYTES);
-    expect(serve('/api/items/list?page=0')).toBeUndefined();
-    expect(serve(`/api/items/list?page=${fit}`)?.body()).toHaveLength(big.length);
+    expect(serve('/api/items/list?page=1')).toBeUndefined();
+    expect(serve(`/api/items/list?page=${fit + 1}`)?.body()).toHaveLength(big.length);
 
     invalidatePublicCache();
     store('/api/items/list?limit=10000', `${big}x`);

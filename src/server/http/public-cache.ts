@@ -5,7 +5,8 @@ import { processSingleton } from '@/server/process-singleton';
 import { cacheLifetime } from '@/server/shared-state/cache-lifetime';
 import { log } from '@/server/log';
 import { hasCredentials } from './caller-credentials';
-import { headerValue, requestId, requestLocale, type RequestHead } from './request-info';
+import { publicCacheKey } from './public-cache-key';
+import { requestId, type RequestHead } from './request-info';
 import { logRequest } from './request-log';
 import { writeJson, type CacheHeaders } from './respond';
 
@@ -76,15 +77,6 @@ state().serve = servePublicCache;
 // Before any request can take a generation, so no write after it goes unseen.
 onCatalogueChanged('public-cache', invalidatePublicCache);
 
-/**
- * Everything the answer depends on besides the path and query as sent: the language, and the
- * `limit` header that lists read like `?limit=` (the storefront sends `limit: 10000`).
- */
-function keyOf(req: RequestHead): string {
-  const limit = headerValue(req, 'limit');
-  return `${req.method ?? ''} ${req.url ?? ''} ${requestLocale(req)}${limit === undefined ? '' : ` ${limit}`}`;
-}
-
 function remove(s: State, key: string, entry: Entry): void {
   s.entries.delete(key);
   s.bytes -= entry.body.length;
@@ -109,7 +101,7 @@ export function publicCacheGeneration(): number {
 }
 
 /**
- * Keeps a 200 answer for identical requests. An answer read before the last invalidation
+ * Keeps a 200 answer for requests the route reads alike. An answer read before the last invalidation
  * (`generation` is older) is dropped: it may show the stock from before an order.
  */
 export function storePublicAnswer(
@@ -125,7 +117,9 @@ export function storePublicAnswer(
   const s = state();
   if (answer.generation !== s.generation) return;
   if (answer.body.length > PUBLIC_CACHE_MAX_BODY_BYTES) return;
-  const key = keyOf(req);
+  // What the route reads of the request (public-cache-key.ts), not the URL as sent.
+  const key = publicCacheKey(req);
+  if (key === undefined) return;
   const previous = s.entries.get(key);
   if (previous) remove(s, key, previous);
   s.entries.set(key, {
@@ -148,9 +142,9 @@ export function findPublicAnswer(
 ): { body: Buffer; vary: string; age: number; onHit: (() => void) | undefined } | undefined {
   const s = state();
   if (s.entries.size === 0 || req.method !== 'GET') return undefined;
-  const key = keyOf(req);
-  const entry = s.entries.get(key);
-  if (!entry) return undefined;
+  const key = publicCacheKey(req);
+  const entry = key === undefined ? undefined : s.entries.get(key);
+  if (key === undefined || !entry) return undefined;
   if (hasCredentials(req) && !entry.anyCaller) return undefined;
   const age = now() - entry.createdAt;
   if (age > cacheLifetime(PUBLIC_CACHE_TTL_MS) || age < 0) {

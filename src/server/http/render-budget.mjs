@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { clientAddress, parseTrustProxy } from '../config/trust-proxy.mjs';
 
 /**
  * 120 a minute is a page every half second, all minute, from one address: far past one
@@ -28,7 +29,8 @@ export const RENDER_BUDGET_DEFAULTS = Object.freeze({ perMinute: 120, burst: 600
 export const RENDER_BURST_WINDOW_S = 600;
 
 /**
- * @typedef {{ perMinute: number, burst: number, trustProxy: boolean }} RenderBudgetSettings
+ * @typedef {import('../config/trust-proxy.d.mts').TrustedProxies} TrustedProxies
+ * @typedef {{ perMinute: number, burst: number, trustProxy: TrustedProxies }} RenderBudgetSettings
  * @typedef {Record<string, string | undefined>} Env
  */
 
@@ -48,8 +50,9 @@ function positiveWhole(env, name, fallback) {
 }
 
 /**
- * RENDER_BUDGET_PER_MINUTE and RENDER_BUDGET_BURST, and TRUST_PROXY read as
- * src/server/config/server-env.ts reads it. An invalid number stops the server at start.
+ * RENDER_BUDGET_PER_MINUTE and RENDER_BUDGET_BURST, and TRUST_PROXY read by the parser
+ * src/server/config/server-env.ts uses (trust-proxy.mjs). An invalid value stops the server
+ * at start.
  * @param {Env} env
  * @returns {RenderBudgetSettings}
  */
@@ -57,25 +60,8 @@ export function renderBudgetSettings(env) {
   return {
     perMinute: positiveWhole(env, 'RENDER_BUDGET_PER_MINUTE', RENDER_BUDGET_DEFAULTS.perMinute),
     burst: positiveWhole(env, 'RENDER_BUDGET_BURST', RENDER_BUDGET_DEFAULTS.burst),
-    trustProxy: ['true', '1'].includes(env.TRUST_PROXY?.trim() ?? ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
-}
-
-/**
- * The rule of clientAddress in src/server/http/request-info.ts, which the API's budgets use:
- * behind a trusted proxy the last X-Forwarded-For hop (the one our proxy appended; a client
- * can forge the earlier ones), else the socket's peer.
- * @param {import('node:http').IncomingMessage} req
- * @param {boolean} trustProxy
- */
-export function clientAddress(req, trustProxy) {
-  if (trustProxy) {
-    const header = req.headers['x-forwarded-for'];
-    const value = Array.isArray(header) ? header[0] : header;
-    const forwarded = value?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket.remoteAddress ?? 'unknown';
 }
 
 /**
@@ -129,6 +115,7 @@ export function createRenderBudget(settings) {
     /** Takes one render; resolves undefined, or the seconds until the budget has one again. */
     async take(req) {
       try {
+        // The API's budgets find the client the same way (request-info.ts).
         await budget.consume(clientAddress(req, settings.trustProxy));
         return undefined;
       } catch (error) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { toLocale, type Locale } from '@/lib/i18n/locales';
 import { serverEnv } from '@/server/config/server-env';
+import { clientAddress as clientAddressBehind } from '@/server/config/trust-proxy.mjs';
 
 /**
  * What the API reads of a request before its body: an IncomingMessage, or the head a server
@@ -28,16 +29,13 @@ export function requestId(req: RequestHead): string {
 }
 
 /**
- * The client's address for rate limits. Behind a reverse proxy (TRUST_PROXY=true) it is the
- * last X-Forwarded-For hop, the one our proxy appended; a client can forge the earlier ones.
- * The front server's render budget applies the same rule (render-budget.mjs: keep them alike).
+ * The client's address for rate limits: the socket's peer, or behind the proxies TRUST_PROXY
+ * names the first X-Forwarded-For hop, from the right, that is not one of them (a client can
+ * forge the hops left of it; one that is not a trusted proxy cannot speak for anyone). The
+ * front server's render budget uses the same function (render-budget.mjs).
  */
 export function clientAddress(req: RequestHead): string {
-  if (serverEnv().TRUST_PROXY) {
-    const forwarded = headerValue(req, 'x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return req.socket?.remoteAddress ?? 'unknown';
+  return clientAddressBehind(req, serverEnv().TRUST_PROXY);
 }
 
 /** The path under /api without a trailing slash: `/items/popular/list/` → `/items/popular/list`. */

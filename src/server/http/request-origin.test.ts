@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { resetServerEnvForTests } from '@/server/config/server-env';
 import { developmentOrigin, requestOrigin } from './request-origin';
 
-const request = (headers: Record<string, string>, encrypted = false) =>
-  ({ method: 'GET', headers, socket: { encrypted } }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string>, encrypted = false, peer = '127.0.0.1') =>
+  ({
+    method: 'GET',
+    headers,
+    socket: { encrypted, remoteAddress: peer },
+  }) as unknown as IncomingMessage;
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -38,12 +42,15 @@ describe('requestOrigin', () => {
     );
   });
 
-  it('reads TRUST_PROXY from the environment when not told', () => {
-    const proxied = request({ host: 'app:3000', 'x-forwarded-host': 'shop.example' });
+  it('trusts the forwarded host when the socket’s peer is in TRUST_PROXY, when not told', () => {
+    const headers = { host: 'app:3000', 'x-forwarded-host': 'shop.example' };
+    const proxied = request(headers);
     expect(requestOrigin(proxied)).toBe('http://app:3000');
-    process.env.TRUST_PROXY = 'true';
+    process.env.TRUST_PROXY = 'loopback';
     resetServerEnvForTests();
     expect(requestOrigin(proxied)).toBe('http://shop.example');
+    // A client reaching the server directly names no host but its own.
+    expect(requestOrigin(request(headers, false, '198.51.100.4'))).toBe('http://app:3000');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { RequestHead } from './request-info';
 import { originOf } from '@/lib/origin-of';
 import { serverEnv } from '@/server/config/server-env';
+import { fromTrustedProxy } from '@/server/config/trust-proxy.mjs';
 
 /** The first of a header's comma-separated values (a proxy chain lists several). */
 export function firstHeaderValue(value: string | string[] | undefined): string | undefined {
@@ -8,14 +9,20 @@ export function firstHeaderValue(value: string | string[] | undefined): string |
   return text?.split(',')[0]?.trim() || undefined;
 }
 
+/** Whether the socket's peer is one of the proxies TRUST_PROXY names. */
+export function viaTrustedProxy(req: RequestHead): boolean {
+  return fromTrustedProxy(req, serverEnv().TRUST_PROXY);
+}
+
 /**
- * The origin the browser addressed: the scheme the request arrived on with its Host. Behind a
- * trusted proxy (TRUST_PROXY) the X-Forwarded-Proto and X-Forwarded-Host it sends instead;
- * from anyone else those headers are ignored. Undefined when the host makes no origin.
+ * The origin the browser addressed: the scheme the request arrived on with its Host. From a
+ * trusted proxy (the socket's peer is in TRUST_PROXY) the X-Forwarded-Proto and
+ * X-Forwarded-Host it sends instead; from anyone else those headers are ignored. Undefined
+ * when the host makes no origin.
  */
 export function requestOrigin(
   req: RequestHead,
-  trustProxy: boolean = serverEnv().TRUST_PROXY,
+  trustProxy: boolean = viaTrustedProxy(req),
 ): string | undefined {
   const forwardedProto = trustProxy
     ? firstHeaderValue(req.headers['x-forwarded-proto'])

@@ -6,9 +6,13 @@ import { sharePage } from './page-cache';
 // module pages import besides auth/page-session.ts, since Next keeps getServerSideProps'
 // imports out of the browser bundle.
 
-/** A page that is the same for every visitor: kept and served from memory for 30 s. */
-export function shareCataloguePage(res: ServerResponse): void {
-  sharePage(res);
+/**
+ * A page that is the same for every visitor: kept and served from memory for 30 s. `query`
+ * names the query parameters the page and its components read (its route's too); a URL with
+ * any other is rendered but not kept (page-cache.ts).
+ */
+export function shareCataloguePage(res: ServerResponse, query: readonly string[] = []): void {
+  sharePage(res, { query });
 }
 
 /**
@@ -17,5 +21,5 @@ export function shareCataloguePage(res: ServerResponse): void {
  * same way (view-counter.ts has the rule).
  */
 export function shareProductPage(res: ServerResponse, itemId: number): void {
-  sharePage(res, { onHit: () => countView(itemId) });
+  sharePage(res, { onHit: () => countView(itemId), query: ['id'] });
 }

@@ -17,6 +17,9 @@ function isSearchSort(value: string): value is SearchSort {
   return (SEARCH_SORTS as readonly string[]).includes(value);
 }
 
+/** What a search page reads of its address: the term (its route's) and readSearchParams'. */
+export const SEARCH_PAGE_QUERY = ['term', 'category', 'sort', 'page'] as const;
+
 /** ?category=&sort=&page= from the address; anything unknown falls back to the default. */
 export function readSearchParams(query: Query): SearchParams {
   const sort = single(query.sort);

@@ -21,7 +21,8 @@ import { AUDIT_ENTITIES, type AuditEntity } from './audit-model';
 /**
  * /dashboard/audit: every write a seller or admin made (GET /admin/audit), newest first, a page
  * at a time, narrowed to orders, products, categories or zones. Only admins may read it: the
- * API refuses anyone else with 403, and the screen says so in words.
+ * page's server answers a seller with the 403 page (ADMIN_ONLY_SCREENS), and should the screen
+ * ever show, the API refuses the call and the screen says so in words.
  */
 export function AuditScreen() {
   const { t } = useTranslation('dashboard');

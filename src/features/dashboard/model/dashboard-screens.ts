@@ -31,6 +31,21 @@ export const ADMIN_ONLY_SCREENS: ReadonlySet<DashboardListScreen> = new Set(['au
 /** The overview and every list: what the sidebar links to. */
 export type DashboardScreen = 'overview' | DashboardListScreen;
 
+/**
+ * Why a dashboard screen is closed to an account: the whole dashboard (a customer), or an
+ * admin-only screen (a seller); false when it is open.
+ */
+export type DashboardRefusal = false | 'dashboard' | 'admin-only';
+
+/** The access table, decided on the server for every dashboard page (dashboard-access.ts). */
+export function dashboardRefusal(role: Role, screen: DashboardScreen): DashboardRefusal {
+  if (!DASHBOARD_ROLES.includes(role)) return 'dashboard';
+  if (screen !== 'overview' && ADMIN_ONLY_SCREENS.has(screen) && role !== 'admin') {
+    return 'admin-only';
+  }
+  return false;
+}
+
 export function dashboardPath(screen: DashboardScreen): string {
   return screen === 'overview' ? '/dashboard' : `/dashboard/${screen}`;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { SearchView } from '@/features/catalog/components/search-view';
 import { loadSearch, type SearchData } from '@/features/catalog/loaders/load-search';
-import { readSearchParams } from '@/features/catalog/model/search-params';
+import { SEARCH_PAGE_QUERY, readSearchParams } from '@/features/catalog/model/search-params';
 import { isIndexableSearch } from '@/features/catalog/model/search-indexing';
 import { toLocale } from '@/lib/i18n/locales';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
@@ -53,6 +53,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({
     loadShopPage(locale, ['catalog', 'search', 'cart', 'favourites']),
   ]);
   if (!search.results) res.statusCode = 503;
-  else shareCataloguePage(res);
+  else shareCataloguePage(res, SEARCH_PAGE_QUERY);
   return { props: { ...translations, search } };
 };

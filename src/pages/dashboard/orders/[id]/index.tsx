@@ -22,4 +22,4 @@ export default function DashboardOrderPage({ id, forbidden }: DashboardRecordPro
 DashboardOrderPage.getLayout = dashboardLayout('orders');
 
 export const getServerSideProps: GetServerSideProps<DashboardRecordProps> =
-  dashboardRecordServerSideProps;
+  dashboardRecordServerSideProps('orders');

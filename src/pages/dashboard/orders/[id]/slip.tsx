@@ -28,4 +28,4 @@ PackingSlipPage.getLayout = (page: ReactElement<DashboardRecordProps>) =>
   );
 
 export const getServerSideProps: GetServerSideProps<DashboardRecordProps> =
-  dashboardRecordServerSideProps;
+  dashboardRecordServerSideProps('orders');
