@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import type * as OpenDatabaseModule from './open-database';
 import type { DatabaseHandle } from './open-database';
 import { openDatabase } from './open-database';
 import { forUpdate, lockUser } from './row-lock';
@@ -11,7 +12,7 @@ import { forUpdate, lockUser } from './row-lock';
 function openInAnotherCopy(url: string): DatabaseHandle {
   let handle: DatabaseHandle | undefined;
   jest.isolateModules(() => {
-    const other = jest.requireActual<typeof import('./open-database')>('./open-database');
+    const other = jest.requireActual<typeof OpenDatabaseModule>('./open-database');
     handle = other.openDatabase({ kind: 'postgres', url });
   });
   if (!handle) throw new Error('not opened');
@@ -28,6 +29,7 @@ describe('engineOf: the engine by value, whichever copy of kysely made the handl
   it('sends FOR UPDATE to PostgreSQL for a handle made by another copy of kysely', async () => {
     const { PostgresAdapter } = await import('kysely');
     // What the shop checked before issue 37, false in the built server:
+    // eslint-disable-next-line no-restricted-syntax -- the hazard itself, shown
     expect(postgres.db.getExecutor().adapter instanceof PostgresAdapter).toBe(false);
     const query = postgres.db.selectFrom('users').select('id').where('id', '=', 1);
     expect(forUpdate(postgres.db, query).compile().sql).toMatch(/for update$/);

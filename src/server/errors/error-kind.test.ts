@@ -1,11 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import type * as AppErrorModule from './app-error';
 import { AppError, isAppError } from './app-error';
 
 /** An AppError made by another copy of the module, as another webpack runtime makes one. */
 function appErrorFromAnotherCopy(): Error {
   let error: Error | undefined;
   jest.isolateModules(() => {
-    const other = jest.requireActual<typeof import('./app-error')>('./app-error');
+    const other = jest.requireActual<typeof AppErrorModule>('./app-error');
     error = new other.AppError('too_many_requests', { retryAfter: 30 });
   });
   if (!error) throw new Error('not made');
@@ -15,6 +16,7 @@ function appErrorFromAnotherCopy(): Error {
 describe('isAppError: recognised across copies of the class', () => {
   it('knows an AppError from another runtime, which instanceof does not', () => {
     const foreign = appErrorFromAnotherCopy();
+    // eslint-disable-next-line no-restricted-syntax -- the hazard itself, shown
     expect(foreign instanceof AppError).toBe(false);
     expect(isAppError(foreign)).toBe(true);
     expect(isAppError(foreign) && foreign.code).toBe('too_many_requests');
