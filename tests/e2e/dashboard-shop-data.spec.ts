@@ -116,17 +116,6 @@ test.describe('a seller', () => {
     },
   );
 
-  test.describe('the activity log', () => {
-    // The screen asks the API, whose 403 the browser logs: that refusal is the point.
-    test.use({ allowedConsoleErrors: [/status of 403/] });
-
-    test('in Arabic, is refused and told that only an admin reads it', async ({ page }) => {
-      await gotoHydrated(page, '/ar/dashboard/audit');
-      await expect(page.getByTestId('audit-admin-only')).toHaveText(arDashboard.audit.adminOnly);
-      await expect(page.getByTestId('audit-entry')).toHaveCount(0);
-    });
-  });
-
   test('finds a customer by phone, masked, and calls them from their latest order', async ({
     page,
   }) => {
