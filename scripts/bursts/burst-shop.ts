@@ -3,13 +3,12 @@
 // cases buy. The cases see it from outside, over HTTP, and read the database only to count
 // what the API does not show (live PINs).
 import type { AuthResult } from '@/contracts/account';
-import type { Address } from '@/contracts/address';
 import type { Db } from '@/server/db/database';
 import type { EngineKind } from '@/server/db/engine';
 import { parseDatabaseUrl } from '@/server/db/engine';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';
 import { createUser } from '@/server/cli/create-user';
-import { call, type Shopper } from '../resilience/shop-client';
+import { call, newShopper as newShopperOf, type Shopper } from '../resilience/shop-client';
 import { startShop, type ShopProcess } from '../resilience/shop-process';
 import { dropDatabase, freshDatabase, openSeeded } from '../resilience/test-databases';
 import { expectOk } from './burst';
@@ -117,34 +116,8 @@ export async function startBurstShop(engine: EngineKind, port: number): Promise<
     'admin sign-in',
   );
 
-  async function newShopper(zone = zones[0]): Promise<Shopper> {
-    shoppers += 1;
-    const phone = `012${tag}${String(shoppers).padStart(4, '0')}`;
-    const ip = freshIp();
-    const password = 'bursts-pass-2026';
-    const auth = expectOk(
-      await call<AuthResult>(shop.origin, '/user/register', {
-        body: { name: `Burst shopper ${shoppers}`, username: phone, phone, password },
-        ip,
-      }),
-      'register',
-    );
-    const address = expectOk(
-      await call<Address>(shop.origin, '/user/address/new', {
-        body: {
-          recipient: `Burst shopper ${shoppers}`,
-          phone,
-          zone_id: zone,
-          city: 'Mansoura',
-          street: 'El Gomhoreya Street',
-        },
-        token: auth.token,
-        ip,
-      }),
-      'address',
-    );
-    return { phone, password, token: auth.token, userId: auth.user.id, addressId: address.id, ip };
-  }
+  const newShopper = (zone?: number): Promise<Shopper> =>
+    newShopperOf(shop.origin, (shoppers += 1), tag, zone);
 
   return {
     engine,

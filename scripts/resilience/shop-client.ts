@@ -81,8 +81,16 @@ function expectOk<T>(answer: Answer<T>, what: string): T {
   return answer.results;
 }
 
-/** A new customer in Mansoura (the first zone: no minimum order) with one address. */
-export async function newShopper(origin: string, index: number, tag: string): Promise<Shopper> {
+/**
+ * A new customer with one address: in Mansoura (the first zone: no minimum order), or in
+ * `zoneId`.
+ */
+export async function newShopper(
+  origin: string,
+  index: number,
+  tag: string,
+  zoneId?: number,
+): Promise<Shopper> {
   // 011 + 8 digits: unique per run (tag) and shopper.
   const phone = `011${tag.slice(-4).padStart(4, '0')}${String(index).padStart(4, '0')}`;
   const ip = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
@@ -94,11 +102,10 @@ export async function newShopper(origin: string, index: number, tag: string): Pr
     }),
     'register',
   );
-  const zones = expectOk(
-    await call<{ id: number }[]>(origin, '/app_settings/delivery_charges'),
-    'zones',
-  );
-  const zone = zones[0];
+  const zone =
+    zoneId === undefined
+      ? expectOk(await call<{ id: number }[]>(origin, '/app_settings/delivery_charges'), 'zones')[0]
+      : { id: zoneId };
   if (!zone) throw new Error('The seed has no delivery zone');
   const address = expectOk(
     await call<Address>(origin, '/user/address/new', {

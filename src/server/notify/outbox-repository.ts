@@ -56,36 +56,30 @@ export async function markFailed(db: Db, id: number, error: string): Promise<voi
     .execute();
 }
 
-/**
- * Masks the secrets of these messages: the body becomes its masked copy, kept since it was
- * written. Once masked, a message stays so; one without a secret is left as it is.
- */
-export async function redactOutboxMessages(db: Db, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+/** The body becomes its masked copy, kept since it was written; the copy is then dropped. */
+function redactedOutbox(db: Db) {
+  return db
     .updateTable('outbox')
     .set((eb) => ({
       body: eb.fn.coalesce('redacted_body', 'body'),
       redacted_body: null,
       secret_expires_at: null,
     }))
-    .where('id', 'in', ids)
-    .where('redacted_body', 'is not', null)
-    .execute();
+    .where('redacted_body', 'is not', null);
+}
+
+/**
+ * Masks the secrets of these messages. Once masked, a message stays so; one without a secret
+ * is left as it is.
+ */
+export async function redactOutboxMessages(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await redactedOutbox(db).where('id', 'in', ids).execute();
 }
 
 /** Masks every secret that has died by itself at `at` (a PIN past its ten minutes). */
 export async function redactExpiredSecrets(db: Db, at: number): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set((eb) => ({
-      body: eb.fn.coalesce('redacted_body', 'body'),
-      redacted_body: null,
-      secret_expires_at: null,
-    }))
-    .where('secret_expires_at', '<=', at)
-    .where('redacted_body', 'is not', null)
-    .execute();
+  await redactedOutbox(db).where('secret_expires_at', '<=', at).execute();
 }
 
 /** Newest first; `recipient` narrows to one address or number. */

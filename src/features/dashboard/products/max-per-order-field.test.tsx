@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { staffItems } from '@mocks/fixtures/staff/staff-items';
 import { staffItemHandlers } from '@mocks/handlers/staff-items';
 import { server } from '@mocks/node';
+import { recordPosts } from '@tests/setup/record-posts';
 import { renderWithShop } from '@tests/setup/render';
 import type { ProductsScreen as Screen } from './products-screen';
 
@@ -22,20 +23,6 @@ let ProductsScreen: typeof Screen;
 beforeAll(async () => {
   ({ ProductsScreen } = await import('./products-screen'));
 });
-
-/** The bodies POSTed to `path`. */
-function recordPosts(path: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === path) {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-    }
-  });
-  return bodies;
-}
 
 const WORDS = {
   en: {

@@ -10,6 +10,7 @@ import {
   MAX_WEIGHT_OPTION_KG,
   MAX_WEIGHT_OPTIONS,
 } from '@/contracts/poultry-options';
+import { recordPosts } from '@tests/setup/record-posts';
 import { renderWithShop } from '@tests/setup/render';
 import { formatNumber } from '@/lib/format/number';
 import { MAX_OPTIONS, MAX_WEIGHT_KG, MAX_WEIGHTS, SERVER_FIELDS } from './product-form-values';
@@ -30,20 +31,6 @@ let ProductsScreen: typeof Screen;
 beforeAll(async () => {
   ({ ProductsScreen } = await import('./products-screen'));
 });
-
-/** The bodies POSTed to `path`. */
-function recordPosts(path: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === path) {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-    }
-  });
-  return bodies;
-}
 
 describe('the form’s bounds', () => {
   it('are the contract’s, so a refusal naming any choice or weight has an input to land on', () => {

@@ -6,6 +6,7 @@ import { staffItems } from '@mocks/fixtures/staff/staff-items';
 import { staffItemHandlers } from '@mocks/handlers/staff-items';
 import { server } from '@mocks/node';
 import type { PriceChange } from '@/contracts/staff-catalog';
+import { recordPosts } from '@tests/setup/record-posts';
 import { renderWithShop } from '@tests/setup/render';
 import type { ProductsScreen as Screen } from './products-screen';
 
@@ -26,19 +27,6 @@ const rows = () => screen.findAllByTestId('product-row');
 const rowNames = async () => (await rows()).map((row) => row.querySelector('p')?.textContent);
 
 /** The requests' bodies a handler saw, for the test to read. */
-function recordPosts(path: string) {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === path) {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-    }
-  });
-  return bodies;
-}
-
 describe('the seller’s products', () => {
   it('lists every product with both names, the old price struck and the stock, and finds them by name, category and publishing', async () => {
     server.use(...staffItemHandlers(staffItems()));
