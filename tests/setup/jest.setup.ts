@@ -3,6 +3,10 @@ import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { server } from '@mocks/node';
 import { forgetBrowserFallbacks } from '@/lib/shop-facts/use-browser-fallback';
 
+// jsdom lays nothing out, so it has no scrollIntoView; a form calls it to bring its first error
+// into view (useErrorFocus). A test that checks the scroll spies on it.
+Element.prototype.scrollIntoView = () => undefined;
+
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });

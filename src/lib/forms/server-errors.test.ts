@@ -29,16 +29,11 @@ describe('applyServerErrors', () => {
 
     expect(message).toBe('هذا الاسم مستخدم بالفعل.');
     expect(setError).toHaveBeenCalledTimes(2);
-    expect(setError).toHaveBeenCalledWith(
-      'username',
-      { type: 'server', message: 'اسم المستخدم مستخدم بالفعل.' },
-      { shouldFocus: true },
-    );
-    expect(setError).toHaveBeenCalledWith(
-      'phone',
-      { type: 'server', message: 'رقم غير صحيح.' },
-      { shouldFocus: true },
-    );
+    expect(setError).toHaveBeenCalledWith('username', {
+      type: 'server',
+      message: 'اسم المستخدم مستخدم بالفعل.',
+    });
+    expect(setError).toHaveBeenCalledWith('phone', { type: 'server', message: 'رقم غير صحيح.' });
   });
 
   it('leaves out reasons for fields the form does not have', () => {

@@ -24,7 +24,8 @@ export function applyServerErrors<T extends FieldValues>(
   if (!envelope) return fallback;
   for (const [name, message] of Object.entries(envelope.errors ?? {})) {
     const field = fields.find((candidate) => candidate === name);
-    if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+    // Not focused one by one (the last would win): useErrorFocus focuses the first on screen.
+    if (field) setError(field, { type: 'server', message });
   }
   return envelope.message;
 }

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { useTranslation } from 'next-i18next/pages';
 import { z } from 'zod';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { renderWithShop } from '@tests/setup/render';
 import { useContractForm } from './use-contract-form';
 
@@ -123,5 +125,75 @@ describe('useContractForm', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(call).toHaveBeenLastCalledWith({ name: 'Mona', phone: '' });
+  });
+});
+
+// The phone is asked first on the page but registered (and named by the contract) second.
+const ordered = z.object({ name: z.string().min(2), phone: z.string().min(11) });
+const loadOrdered = () => Promise.resolve(ordered);
+
+function OrderedForm({ call }: { call: Call }) {
+  const { t } = useTranslation(['validation']);
+  const locale = useLocale();
+  const { register, submitWith, fieldHelp, errorCount } = useContractForm({
+    contract: loadOrdered,
+    t,
+    locale,
+    serverFields: ['name', 'phone'],
+    fallback: 'The shop did not answer.',
+    defaultValues: { name: '', phone: '' },
+  });
+  const name = register('name');
+  const onSubmit = submitWith(call);
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField {...register('phone')} label="Phone" {...fieldHelp('phone')} />
+      <TextField {...name} label="Name" {...fieldHelp('name')} />
+      <button type="submit">Send</button>
+      <FormErrorCount count={errorCount} />
+    </form>
+  );
+}
+
+describe('useContractForm after a failed submit', () => {
+  it.each([
+    ['en', '2 errors: fix them and try again', '1 error: fix it and try again'],
+    ['ar', 'في خطأين، صلّحهم وجرّب تاني', 'في خطأ واحد، صلّحه وجرّب تاني'],
+  ] as const)(
+    'focuses the first field in error on the page and says how many (%s)',
+    async (locale, two, one) => {
+      const call = jest.fn<Call>();
+      renderWithShop(<OrderedForm call={call} />, { locale });
+      const phone = screen.getByRole('textbox', { name: 'Phone' });
+      const name = screen.getByRole('textbox', { name: 'Name' });
+      const send = screen.getByRole('button', { name: 'Send' });
+
+      await userEvent.click(send);
+      await waitFor(() => expect(phone).toHaveFocus());
+      expect(screen.getByRole('status')).toHaveTextContent(two);
+
+      await userEvent.type(phone, '01012345678');
+      await userEvent.click(send);
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(screen.getByRole('status')).toHaveTextContent(one);
+      expect(call).not.toHaveBeenCalled();
+    },
+  );
+
+  it("does the same with the backend's reasons, whatever order it names them in", async () => {
+    const call = jest.fn<Call>().mockRejectedValue(
+      rejection(400, {
+        success: false,
+        message: 'Please check the highlighted fields.',
+        errors: { phone: 'This number is taken.', name: 'This name is taken.' },
+      }),
+    );
+    renderWithShop(<OrderedForm call={call} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Mona');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('2 errors: fix them and try again');
   });
 });

@@ -6,11 +6,13 @@ import {
   type FieldError,
   type FieldValues,
   type Path,
+  type UseFormHandleSubmit,
   type UseFormProps,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { useContractResolver, type ContractLoader } from './contract-resolver';
 import { applyServerErrors, errorEnvelopeOf } from './server-errors';
+import { useErrorFocus } from './use-error-focus';
 
 type Contract = z.ZodType<FieldValues, FieldValues>;
 
@@ -30,7 +32,9 @@ export type ContractFormOptions<S extends Contract> = Omit<
 
 /**
  * What the shop's forms share: react-hook-form over a contract, the form-level failure for its
- * alert, the backend's reasons put on the fields, and each field's error-or-hint helper text.
+ * alert, the backend's reasons put on the fields, each field's error-or-hint helper text, and
+ * after a failed submit focus on the first field in error with the count for FormErrorCount
+ * (`errorCount`).
  */
 export function useContractForm<S extends Contract>({
   contract,
@@ -41,18 +45,35 @@ export function useContractForm<S extends Contract>({
   ...options
 }: ContractFormOptions<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // useErrorFocus focuses the first error on the page; react-hook-form's own choice is the
+    // first field registered, which need not be.
+    shouldFocusError: false,
     ...options,
     resolver: useContractResolver(contract, t, locale),
   });
   const [failure, setFailure] = useState<string>();
+  const { attempt, report, errorCount } = useErrorFocus();
   // Read during render: react-hook-form then renders the form again whenever they change.
   const { errors } = form.formState;
+
+  /** react-hook-form's handleSubmit, whose failures (the contract's or the API's) are shown. */
+  const handleSubmit: UseFormHandleSubmit<z.input<S>, z.output<S>> =
+    (onValid, onInvalid) => (event) =>
+      attempt(
+        () =>
+          form.handleSubmit(onValid, (fieldErrors, invalidEvent) => {
+            report();
+            return onInvalid?.(fieldErrors, invalidEvent);
+          })(event),
+        (event as { target?: unknown } | undefined)?.target,
+      );
 
   /** Shows a failed call: field reasons on their fields, the rest in the form's alert. */
   const failWith = (error: unknown) => {
     const general = applyServerErrors(error, form.setError, serverFields, fallback);
     // A rule about the whole form (e.g. an address book that is full) has no field to sit on.
     setFailure(errorEnvelopeOf(error)?.errors?.body ?? general);
+    report();
   };
 
   /**
@@ -64,7 +85,7 @@ export function useContractForm<S extends Contract>({
     call: (values: z.output<S>) => Promise<R>,
     then?: (result: R, values: z.output<S>) => unknown,
   ) =>
-    form.handleSubmit(async (values) => {
+    handleSubmit(async (values) => {
       setFailure(undefined);
       let result: R;
       try {
@@ -83,5 +104,16 @@ export function useContractForm<S extends Contract>({
     return { error: Boolean(error), helperText: error?.message ?? hint };
   };
 
-  return { ...form, failure, setFailure, failWith, submitWith, fieldHelp };
+  return {
+    ...form,
+    handleSubmit,
+    failure,
+    setFailure,
+    failWith,
+    /** Shows errors set by hand (setError) outside a submit's own checks. */
+    showErrors: report,
+    submitWith,
+    fieldHelp,
+    errorCount,
+  };
 }
