@@ -8,13 +8,14 @@ import { useLocale } from '@/lib/i18n/use-locale';
  * Says how many errors a failed submit found (useErrorFocus' `errorCount`), politely: focus
  * has just moved to the first of them, whose label and reason are read first. Always in the
  * page, as a live region must be before its text changes; hidden, since each error shows by
- * its field.
+ * its field. A live region without the status role: the form's own outcome (saved, sent) is
+ * its status.
  */
 export function FormErrorCount({ count }: { count: number | undefined }) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   return (
-    <Box component="span" sx={visuallyHiddenSx} role="status" aria-live="polite" aria-atomic="true">
+    <Box component="span" sx={visuallyHiddenSx} aria-live="polite" aria-atomic="true">
       {count ? t('formErrors.count', { count, n: formatNumber(count, locale) }) : null}
     </Box>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { focusFirstError, INVALID_GROUP } from './error-focus';
+import { focusFirstError } from './error-focus';
 
 function page(html: string): HTMLElement {
   document.body.innerHTML = `<form>${html}</form>`;
@@ -24,7 +24,7 @@ describe('focusFirstError', () => {
 
   it('answers a group with its first choice that can be taken, and counts it once', () => {
     const form = page(`
-      <div ${INVALID_GROUP}="true" role="group">
+      <div data-invalid="true" role="group">
         <button role="tab">Today</button>
         <button aria-pressed="false" disabled>10:00</button>
         <button aria-pressed="false" id="open">16:00</button>
@@ -38,7 +38,7 @@ describe('focusFirstError', () => {
 
   it('answers a radio group with the choice made', () => {
     const form = page(`
-      <div ${INVALID_GROUP}="true">
+      <div data-invalid="true">
         <input type="radio" name="a" value="1">
         <input type="radio" name="a" value="2" id="chosen" checked>
       </div>`);
@@ -48,7 +48,7 @@ describe('focusFirstError', () => {
 
   it('passes over an error with nothing to focus, and says none when there is none', () => {
     const form = page(`
-      <div ${INVALID_GROUP}="true"><p>Sold out</p></div>
+      <div data-invalid="true"><p>Sold out</p></div>
       <input aria-invalid="true" disabled>
       <input aria-invalid="true" id="next">`);
     expect(focusFirstError(form)).toBe(3);

@@ -1,13 +1,19 @@
 /**
  * Where a form's errors are in the page, read from the page itself: a field in error says so
  * with aria-invalid (the shop's fields set it from their `error`), and a group of choices
- * that is not a field (checkout's delivery rounds, the address list) with INVALID_GROUP. So
+ * that is not a field (checkout's delivery rounds, the address list) with invalidGroup(). So
  * the first error is the first one on screen, in DOM order, whatever order the contract,
  * the server or react-hook-form's registrations name them in.
  */
-export const INVALID_GROUP = 'data-invalid';
+const INVALID = '[aria-invalid="true"], [data-invalid="true"]';
 
-const INVALID = `[aria-invalid="true"], [${INVALID_GROUP}="true"]`;
+/**
+ * Marks a group in error (aria-invalid is not for groups): spread on its element. Its choice
+ * made, else its first choice, gets the focus.
+ */
+export function invalidGroup(invalid: boolean): { 'data-invalid'?: 'true' } {
+  return invalid ? { 'data-invalid': 'true' } : {};
+}
 const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]';
 /** What a group is answered with: the choice made, else its first choice. */
 const CHOSEN = 'input:checked, [aria-pressed="true"], [aria-checked="true"]';

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { PasswordField } from '@/components/form/password-field';
 import { formContract } from '@/lib/api/call-schemas';
@@ -29,6 +30,7 @@ export function ChangePasswordForm() {
     setFailure,
     failWith,
     fieldHelp,
+    errorCount,
   } = useContractForm({
     contract: loadContract,
     t,
@@ -95,6 +97,7 @@ export function ChangePasswordForm() {
       >
         {isSubmitting ? t('account:password.submitting') : t('account:password.submit')}
       </Button>
+      <FormErrorCount count={errorCount} />
     </Box>
   );
 }

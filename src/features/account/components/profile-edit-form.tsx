@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
 import NextLink from 'next/link';
@@ -35,7 +36,9 @@ export function ProfileEditForm({ user }: { user: User }) {
     failure,
     setFailure,
     failWith,
+    showErrors,
     fieldHelp,
+    errorCount,
   } = useContractForm({
     contract: loadContract,
     t,
@@ -58,7 +61,8 @@ export function ProfileEditForm({ user }: { user: User }) {
     // The contract finds an empty field; this covers a contract that failed to load.
     if (needsPassword && !password) {
       const message = t('validation:validation.current_password_required');
-      setError('password', { type: 'required', message }, { shouldFocus: true });
+      setError('password', { type: 'required', message });
+      showErrors();
       return;
     }
     try {
@@ -121,6 +125,7 @@ export function ProfileEditForm({ user }: { user: User }) {
           {t('account:edit.cancel')}
         </Button>
       </Box>
+      <FormErrorCount count={errorCount} />
     </Box>
   );
 }

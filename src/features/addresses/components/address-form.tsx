@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import { useTranslation } from 'next-i18next/pages';
@@ -51,15 +52,16 @@ export function AddressForm(props: Props) {
     props;
   const { t } = useTranslation(['addresses', 'validation']);
   const locale = useLocale();
-  const { register, control, formState, failure, submitWith, fieldHelp } = useContractForm({
-    contract: loadContract,
-    t,
-    locale,
-    // A rule about the whole address (the limit of 20) has no field: it goes in the alert.
-    serverFields: ADDRESS_FIELD_NAMES,
-    fallback: t('form.saveFailed'),
-    defaultValues: defaultValues ?? emptyAddressValues(defaultZoneId),
-  });
+  const { register, control, formState, failure, submitWith, fieldHelp, errorCount } =
+    useContractForm({
+      contract: loadContract,
+      t,
+      locale,
+      // A rule about the whole address (the limit of 20) has no field: it goes in the alert.
+      serverFields: ADDRESS_FIELD_NAMES,
+      fallback: t('form.saveFailed'),
+      defaultValues: defaultValues ?? emptyAddressValues(defaultZoneId),
+    });
   const { errors, isSubmitting } = formState;
 
   const zoneValue = useWatch({ control, name: 'zone_id' });
@@ -147,6 +149,7 @@ export function AddressForm(props: Props) {
           {isSubmitting ? t('form.saving') : submitLabel}
         </Button>
       </Stack>
+      <FormErrorCount count={errorCount} />
     </Box>
   );
 }

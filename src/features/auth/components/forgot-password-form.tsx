@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
 import { useRouter } from 'next/router';
@@ -22,6 +23,7 @@ export function ForgotPasswordForm() {
     failure,
     submitWith,
     fieldHelp,
+    errorCount,
   } = useContractForm({
     contract: loadContract,
     t,
@@ -59,6 +61,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
         {isSubmitting ? t('auth:forgot.submitting') : t('auth:forgot.submit')}
       </Button>
+      <FormErrorCount count={errorCount} />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { PasswordField } from '@/components/form/password-field';
 import { formContract } from '@/lib/api/call-schemas';
@@ -31,6 +32,7 @@ export function ResetPasswordStep({ username, pin, onDone, onPinRejected }: Prop
     setFailure,
     failWith,
     fieldHelp,
+    errorCount,
   } = useContractForm({
     contract: loadContract,
     t,
@@ -77,6 +79,7 @@ export function ResetPasswordStep({ username, pin, onDone, onPinRejected }: Prop
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
         {isSubmitting ? t('auth:reset.password.submitting') : t('auth:reset.password.submit')}
       </Button>
+      <FormErrorCount count={errorCount} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
 import { useRouter } from 'next/router';
@@ -23,6 +24,7 @@ export function ResetPinStep({ username, initialError, onChecked }: Props) {
     failure,
     submitWith,
     fieldHelp,
+    errorCount,
   } = useContractForm({
     contract: loadContract,
     t,
@@ -62,6 +64,7 @@ export function ResetPinStep({ username, initialError, onChecked }: Props) {
         {isSubmitting ? t('auth:reset.pin.submitting') : t('auth:reset.pin.submit')}
       </Button>
       <ResendPinButton username={username} />
+      <FormErrorCount count={errorCount} />
     </Box>
   );
 }

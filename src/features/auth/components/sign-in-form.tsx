@@ -9,6 +9,7 @@ import { signIn } from '@/lib/auth/next-auth-client';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { PasswordField } from '@/components/form/password-field';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { signInHref } from '@/lib/auth/auth-paths';
 import { formContract } from '@/lib/api/call-schemas';
 import { useContractForm } from '@/lib/forms/use-contract-form';
@@ -34,6 +35,7 @@ export function SignInForm() {
     setFocus,
     formState: { isSubmitting },
     fieldHelp,
+    errorCount,
   } = useContractForm({
     contract: loadContract,
     t,
@@ -118,6 +120,7 @@ export function SignInForm() {
       >
         {isSubmitting ? t('auth:signIn.submitting') : t('auth:signIn.submit')}
       </Button>
+      <FormErrorCount count={errorCount} />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/router';
 import { signIn } from '@/lib/auth/next-auth-client';
 import { useTranslation } from 'next-i18next/pages';
 import { isEmailUsername } from '@/contracts/field-rules';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { PasswordField } from '@/components/form/password-field';
 import { formContract } from '@/lib/api/call-schemas';
@@ -46,6 +47,7 @@ export function SignUpForm({ onCreated }: Props) {
     setFailure,
     failWith,
     fieldHelp,
+    errorCount,
   } = useContractForm({
     contract: loadContract,
     t,
@@ -62,14 +64,14 @@ export function SignUpForm({ onCreated }: Props) {
     try {
       ({ token } = await registerAccount(body));
     } catch (error) {
-      failWith(error);
       // A refusal of the field this form did not show (the phone of a mobile username, the
       // e-mail of an e-mail one) is about the username the shopper typed.
       const reasons = errorEnvelopeOf(error)?.errors ?? {};
       const unseen = reasons[byEmail ? 'email' : 'phone'];
       if (unseen && !reasons.username) {
-        setError('username', { type: 'server', message: unseen }, { shouldFocus: true });
+        setError('username', { type: 'server', message: unseen });
       }
+      failWith(error);
       return;
     }
     const result = await signIn('credentials', { token, callbackUrl, redirect: false });
@@ -131,6 +133,7 @@ export function SignUpForm({ onCreated }: Props) {
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting}>
         {isSubmitting ? t('auth:signUp.submitting') : t('auth:signUp.submit')}
       </Button>
+      <FormErrorCount count={errorCount} />
     </Box>
   );
 }

@@ -169,6 +169,33 @@ describe('SignUpScreen', () => {
     });
   });
 
+  it('takes a refused submit to the first field in error on the page and says how many', async () => {
+    const bodies = backend();
+    const user = userEvent.setup();
+    renderWithShop(<SignUpScreen />);
+    await user.type(textbox(/Full name/), 'Mona Adel');
+    await user.type(textbox(/Mobile number or e-mail/), 'mona@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    // The delivery mobile appeared after the password: on the page it comes first.
+    await waitFor(() => expect(deliveryMobile()).toHaveFocus());
+    expect(screen.getByText('2 errors: fix them and try again')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('says it in Arabic, with the Arabic plural', async () => {
+    router.locale = 'ar';
+    backend();
+    renderWithShop(<SignUpScreen />, { locale: 'ar' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+
+    await waitFor(() => expect(textbox(/الاسم بالكامل/)).toHaveFocus());
+    expect(screen.getByText('في ٣ أخطاء، صلّحها وجرّب تاني')).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('shows a mobile number held by another account on the field it was typed in', async () => {
     backend({ phone: 'This mobile number belongs to another account.' });
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
 import { CATEGORY_NAME_MAX, type StaffCategory } from '@/contracts/staff-category';
@@ -47,6 +48,7 @@ export function CategoryEditDialog({ category, onClose, onSaved }: Props) {
     failure,
     submitWith,
     fieldHelp,
+    errorCount,
   } = useContractForm({
     contract: loadContract,
     t,
@@ -111,6 +113,7 @@ export function CategoryEditDialog({ category, onClose, onSaved }: Props) {
             {isSubmitting ? t('dashboard:categories.saving') : t('dashboard:categories.save')}
           </Button>
         </DialogActions>
+        <FormErrorCount count={errorCount} />
       </Box>
     </Dialog>
   );

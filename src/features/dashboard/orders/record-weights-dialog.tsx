@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
 import type { OrderWeightsBody, StaffOrder } from '@/contracts/order';
@@ -41,19 +42,20 @@ export default function RecordWeightsDialog({ order, onClose, onSaved }: Props) 
   const locale = useLocale();
   const record = useRecordWeights(locale);
   const lines = order.items.filter(isWeighedLine);
-  const { register, formState, failure, submitWith, failWith, fieldHelp } = useContractForm({
-    contract: loadContract,
-    t,
-    locale,
-    serverFields: lines.map((_, index) => `lines.${index}.weight` as const),
-    fallback: t('dashboard:weights.saveFailed'),
-    defaultValues: {
-      lines: lines.map((line) => ({
-        line_id: line.id,
-        weight: line.weighed_weight === null ? '' : String(line.weighed_weight),
-      })),
-    },
-  });
+  const { register, formState, failure, submitWith, failWith, fieldHelp, errorCount } =
+    useContractForm({
+      contract: loadContract,
+      t,
+      locale,
+      serverFields: lines.map((_, index) => `lines.${index}.weight` as const),
+      fallback: t('dashboard:weights.saveFailed'),
+      defaultValues: {
+        lines: lines.map((line) => ({
+          line_id: line.id,
+          weight: line.weighed_weight === null ? '' : String(line.weighed_weight),
+        })),
+      },
+    });
   const [asked, setAsked] = useState<{ body: OrderWeightsBody; question: WeightsQuestion }>();
   const [confirming, setConfirming] = useState(false);
   const onSubmit = submitWith(
@@ -132,6 +134,7 @@ export default function RecordWeightsDialog({ order, onClose, onSaved }: Props) 
             {busy ? t('dashboard:weights.saving') : t('dashboard:weights.save')}
           </Button>
         </DialogActions>
+        <FormErrorCount count={errorCount} />
       </form>
       {asked ? (
         <ConfirmWeightsDialog

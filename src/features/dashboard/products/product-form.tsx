@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
@@ -65,7 +66,7 @@ export function ProductForm({ item, categories, submitLabel, busyLabel, save, ..
     fallback: t('products.form.saveFailed'),
     defaultValues: formValuesOf(item),
   });
-  const { register, control, formState, failure, submitWith, fieldHelp } = form;
+  const { register, control, formState, failure, submitWith, fieldHelp, errorCount } = form;
   const oldPriceHint = useOldPriceFollowsPrice(form, item);
   // The most per order counts the item's stock unit: the hint names the unit chosen now.
   const unitCode: UnitCode = form.watch('unit_code');
@@ -216,6 +217,7 @@ export function ProductForm({ item, categories, submitLabel, busyLabel, save, ..
           {props.locked ? t('products.form.close') : t('products.form.cancel')}
         </Button>
       </Stack>
+      <FormErrorCount count={errorCount} />
     </Box>
   );
 }

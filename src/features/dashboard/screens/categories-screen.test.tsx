@@ -97,6 +97,12 @@ describe('the categories screen', () => {
     await user.type(english, 'Geese');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(await within(dialog).findByText('Another category has this name.')).toBeVisible();
+    // The reason's field takes the focus, and the count is said.
+    expect(english).toHaveFocus();
+    expect(within(dialog).getByText('في خطأ واحد، صلّحه وجرّب تاني')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
 
     await user.clear(english);
     await user.type(english, 'Country ducks');
@@ -112,15 +118,22 @@ describe('the categories screen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('checks the names before sending them', async () => {
+  it('checks the fields before sending them, focusing the first in error', async () => {
     const saves = shop();
     const user = userEvent.setup();
     renderWithShop(<CategoriesScreen />);
     await user.click(await screen.findByRole('button', { name: 'Edit Ducks' }));
     const dialog = await screen.findByRole('dialog');
-    await user.clear(within(dialog).getByRole('textbox', { name: 'English name' }));
+    const english = within(dialog).getByRole('textbox', { name: 'English name' });
+    await user.clear(english);
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Position' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('This field is required.')).toBeVisible();
+    expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(2);
+    expect(english).toHaveFocus();
+    expect(within(dialog).getByText('2 errors: fix them and try again')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     expect(saves).toEqual([]);
   });
 });

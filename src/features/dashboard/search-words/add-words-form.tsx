@@ -8,11 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { get, type FieldError } from 'react-hook-form';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
 import { SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN } from '@/contracts/search-synonym-limits';
 import { staffFormContract } from '@/lib/api/call-schemas';
 import { formatNumber } from '@/lib/format/number';
+import { invalidGroup } from '@/lib/forms/error-focus';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useAddSearchWords } from '../api/staff-search-words';
@@ -43,14 +45,15 @@ export default function AddWordsForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation(['dashboard', 'validation']);
   const locale = useLocale();
   const add = useAddSearchWords(locale);
-  const { formState, failure, submitWith, setValue, watch, reset, clearErrors } = useContractForm({
-    contract: loadContract,
-    t,
-    locale,
-    serverFields: SERVER_FIELDS,
-    fallback: t('dashboard:searchWords.saveFailed'),
-    defaultValues: { terms: [] as string[] },
-  });
+  const { formState, failure, submitWith, setValue, watch, reset, clearErrors, errorCount } =
+    useContractForm({
+      contract: loadContract,
+      t,
+      locale,
+      serverFields: SERVER_FIELDS,
+      fallback: t('dashboard:searchWords.saveFailed'),
+      defaultValues: { terms: [] as string[] },
+    });
   const [draft, setDraft] = useState('');
   const titleId = useId();
   const terms = watch('terms');
@@ -162,6 +165,7 @@ export default function AddWordsForm({ onSaved }: { onSaved: () => void }) {
                 chip={(word, index) => (
                   <Chip
                     label={<WordText word={word} />}
+                    {...invalidGroup(Boolean(wordError(index)))}
                     color={wordError(index) ? 'error' : 'default'}
                     variant={wordError(index) ? 'filled' : 'outlined'}
                     aria-label={t('dashboard:searchWords.removeWord', { word })}
@@ -191,6 +195,7 @@ export default function AddWordsForm({ onSaved }: { onSaved: () => void }) {
               {busy ? t('dashboard:searchWords.saving') : t('dashboard:searchWords.save')}
             </Button>
           </Stack>
+          <FormErrorCount count={errorCount} />
         </form>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
 import { staffFormContract } from '@/lib/api/call-schemas';
@@ -45,7 +46,7 @@ export default function ShopContentEditor({ target, onClose, onSaved }: Props) {
   const { t } = useTranslation(['dashboard', 'validation']);
   const locale = useLocale();
   const update = useUpdateShopContent(locale);
-  const { register, formState, failure, submitWith, fieldHelp } = useContractForm({
+  const { register, formState, failure, submitWith, fieldHelp, errorCount } = useContractForm({
     contract: CONTRACTS[target.kind],
     t,
     locale,
@@ -93,6 +94,7 @@ export default function ShopContentEditor({ target, onClose, onSaved }: Props) {
             {busy ? t('dashboard:shopContent.saving') : t('dashboard:shopContent.save')}
           </Button>
         </DialogActions>
+        <FormErrorCount count={errorCount} />
       </form>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { useFieldArray } from 'react-hook-form';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { MAX_ROUNDS_PER_DAY, type DeliveryRound } from '@/contracts/delivery-slots';
 import type { StaffDeliveryZone } from '@/contracts/delivery-zones';
@@ -77,7 +78,7 @@ export default function RoundsEditor({ weekday, rounds, zones, onClose, onSaved 
         })),
     },
   });
-  const { control, formState, failure, submitWith, getValues } = form;
+  const { control, formState, failure, submitWith, getValues, errorCount } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'rounds' });
   const onSubmit = submitWith((values) => save({ weekday, rounds: values.rounds }), onSaved);
   const busy = formState.isSubmitting;
@@ -130,6 +131,7 @@ export default function RoundsEditor({ weekday, rounds, zones, onClose, onSaved 
             {busy ? t('dashboard:rounds.saving') : t('dashboard:rounds.save')}
           </Button>
         </DialogActions>
+        <FormErrorCount count={errorCount} />
       </form>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'next-i18next/pages';
 import { Controller } from 'react-hook-form';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
 import type { StaffDeliveryZone } from '@/contracts/delivery-zones';
@@ -53,24 +54,25 @@ export default function ZoneEditor({ zone, onClose, onSaved }: Props) {
   const { t } = useTranslation(['dashboard', 'validation']);
   const locale = useLocale();
   const update = useUpdateZone(locale);
-  const { register, control, formState, failure, submitWith, fieldHelp } = useContractForm({
-    contract: loadZoneForm,
-    t,
-    locale,
-    serverFields: SERVER_FIELDS,
-    fallback: t('dashboard:zones.saveFailed'),
-    defaultValues: {
-      fee: String(zone.fee),
-      min_order: String(zone.min_order),
-      is_active: zone.is_active,
-      names: {
-        area_ar: zone.area_ar,
-        area_en: zone.area_en,
-        eta_ar: zone.eta_ar,
-        eta_en: zone.eta_en,
+  const { register, control, formState, failure, submitWith, fieldHelp, errorCount } =
+    useContractForm({
+      contract: loadZoneForm,
+      t,
+      locale,
+      serverFields: SERVER_FIELDS,
+      fallback: t('dashboard:zones.saveFailed'),
+      defaultValues: {
+        fee: String(zone.fee),
+        min_order: String(zone.min_order),
+        is_active: zone.is_active,
+        names: {
+          area_ar: zone.area_ar,
+          area_en: zone.area_en,
+          eta_ar: zone.eta_ar,
+          eta_en: zone.eta_en,
+        },
       },
-    },
-  });
+    });
   const onSubmit = submitWith((values) => update(zone.id, values), onSaved);
   const busy = formState.isSubmitting;
   const amount = { dir: 'ltr', inputMode: 'decimal' } as const;
@@ -145,6 +147,7 @@ export default function ZoneEditor({ zone, onClose, onSaved }: Props) {
             {busy ? t('dashboard:zones.saving') : t('dashboard:zones.save')}
           </Button>
         </DialogActions>
+        <FormErrorCount count={errorCount} />
       </form>
     </Dialog>
   );
