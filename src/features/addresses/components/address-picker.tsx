@@ -19,6 +19,7 @@ import { useAddresses } from '../api/get-addresses';
 import { useDeliveryCharges } from '@/lib/api/delivery-charges';
 import { AddressForm } from './lazy-address-form';
 import { AddressSummary } from './address-summary';
+import { invalidGroup } from '@/lib/forms/error-focus';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 export type AddressChoice = { address?: Address; zone?: DeliveryCharge };
@@ -92,6 +93,8 @@ export function AddressPicker({ onChange, error, defaultZoneId, labelledBy }: Pr
           name="address_id"
           value={selected ? String(selected.id) : ''}
           onChange={(event) => setSelectedId(Number(event.target.value))}
+          // The backend's reason is about the address chosen: a failed order focuses it.
+          {...invalidGroup(Boolean(error))}
           sx={{ gap: 1.5 }}
         >
           {list.map((address) => {

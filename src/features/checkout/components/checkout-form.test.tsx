@@ -129,9 +129,19 @@ describe('checkout with delivery slots', () => {
     const place = await screen.findByTestId('place-order');
     await waitFor(() => expect(place).toBeEnabled());
 
+    const scroll = jest.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(place);
     expect((await within(picker).findByRole('alert')).textContent).toBe('Choose a delivery time.');
     expect(served.orders).toHaveLength(0);
+    // Issue 38: on a phone the reason sat far above the screen and focus stayed on the button.
+    const first = within(picker).getByRole('button', { name: /16:00–19:00/ });
+    expect(first).toHaveFocus();
+    expect(scroll.mock.contexts).toEqual([first]);
+    expect(screen.getByText('1 error: fix it and try again')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    scroll.mockRestore();
 
     await user.click(within(picker).getByRole('button', { name: /16:00–19:00/ }));
     expect(within(picker).queryByRole('alert')).toBeNull();
@@ -147,6 +157,26 @@ describe('checkout with delivery slots', () => {
         ],
       }),
     ]);
+  });
+
+  it('takes the shopper to the round in Arabic too, with what is refused counted', async () => {
+    shop({ slots: deliverySlotsFixture });
+    renderForm('ar');
+    const user = userEvent.setup();
+    const picker = await screen.findByRole('group', { name: 'ميعاد التوصيل' });
+    // Over the notes' limit as well: both are said at once.
+    const notes = screen.getByRole('textbox', { name: /ملاحظات/ });
+    await user.click(notes);
+    await user.paste('ا'.repeat(600));
+    const place = screen.getByTestId('place-order');
+    await waitFor(() => expect(place).toBeEnabled());
+    await user.click(place);
+
+    await waitFor(() =>
+      expect(within(picker).getByRole('button', { name: /١٦:٠٠–١٩:٠٠/ })).toHaveFocus(),
+    );
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('في خطأين، صلّحهم وجرّب تاني')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('keeps the cart and the notes when the slot filled up meanwhile, and shows today’s places', async () => {

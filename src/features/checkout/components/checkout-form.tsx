@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { FormErrorCount } from '@/components/form/form-error-count';
 import { TextField } from '@/components/form/text-field';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
@@ -10,6 +11,7 @@ import type { Order } from '@/contracts/order';
 import type { orderNotesForm } from '@/contracts/storefront-calls';
 import { formContract } from '@/lib/api/call-schemas';
 import { useContractResolver } from '@/lib/forms/contract-resolver';
+import { useErrorFocus } from '@/lib/forms/use-error-focus';
 import { useDeliverySlots } from '../api/delivery-slots';
 import { usePlaceOrder } from '../api/place-order';
 import type { AddressChoice, AddressSlotProps } from '../model/address-slot';
@@ -61,7 +63,10 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
   const { register, handleSubmit, formState } = useForm<NotesInput, unknown, NotesOutput>({
     resolver: useContractResolver(loadContract, t, locale),
     defaultValues: { notes: '' },
+    shouldFocusError: false,
   });
+  // Whatever refuses the order (no round, the notes, the backend), focus goes to the first.
+  const { containerRef, attempt, report, errorCount } = useErrorFocus();
 
   const totals = checkoutTotals(estimatedSubtotal(lines), choice.zone);
   const blocker = orderBlocker({
@@ -83,10 +88,17 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
     setProblem((current) => (current?.slot ? undefined : current));
   }, []);
 
-  const place = handleSubmit(async ({ notes }) => {
+  /** Marks a round as missing when one is needed and none is picked. */
+  const slotStillMissing = () => {
+    const missing = needsSlot && !slot;
+    if (missing) setSlotMissing(true);
+    return missing;
+  };
+
+  const placeOrder = async ({ notes }: NotesOutput) => {
     if (!choice.address || blocker) return;
-    if (needsSlot && !slot) {
-      setSlotMissing(true);
+    if (slotStillMissing()) {
+      report();
       return;
     }
     try {
@@ -112,7 +124,13 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
         void slotsAnswer.mutate();
       }
       setProblem(next);
+      report();
     }
+  };
+  const place = handleSubmit(placeOrder, () => {
+    // The notes are refused: a missing round is said at the same time, not one after another.
+    slotStillMissing();
+    report();
   });
 
   const submit = () => {
@@ -120,7 +138,7 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
     sendingRef.current = true;
     setSending(true);
     setProblem(undefined);
-    void place().finally(() => {
+    void attempt(place).finally(() => {
       sendingRef.current = false;
       setSending(false);
     });
@@ -132,7 +150,7 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
   let step = 1;
   const { ref: notesRef, ...notesField } = register('notes');
   return (
-    <Box sx={CHECKOUT_COLUMNS}>
+    <Box sx={CHECKOUT_COLUMNS} ref={containerRef}>
       <Stack spacing={2}>
         <CheckoutStep number={step++} title={t('steps.address')} headingId={ADDRESS_HEADING}>
           {renderAddressPicker({
@@ -179,6 +197,7 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
         sending={sending}
         onPlace={submit}
       />
+      <FormErrorCount count={errorCount} />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import type { DeliverySlot } from '@/contracts/delivery-slots';
 import { LoadError } from '@/components/ui/load-error';
 import { formatNumber } from '@/lib/format/number';
 import { formatSlotTimes } from '@/lib/format/slot';
+import { invalidGroup } from '@/lib/forms/error-focus';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { dayName, slotDays } from '../model/slot-days';
 
@@ -62,6 +63,7 @@ export function SlotPicker(props: Props) {
       role="group"
       aria-labelledby={labelledBy}
       aria-describedby={error ? SLOT_ERROR_ID : undefined}
+      {...invalidGroup(Boolean(error))}
     >
       <Tabs
         value={date ?? false}
