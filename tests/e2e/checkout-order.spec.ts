@@ -174,6 +174,12 @@ test.describe('placing an order', () => {
       const total = item.price * 2 + ZONES.mansoura.fee;
       await expect(page.getByTestId('checkout-total')).toHaveText(formatMoney(total, 'ar'));
       await expect(page.getByTestId('checkout-total')).not.toHaveText(/[0-9]/);
+      // Issue 38: without a round, the tap seemed to do nothing on a phone (the reason sat
+      // 455 px above the screen). Focus goes to the first open round, on the screen.
+      await placeOrder(page).click();
+      const firstOpen = page.getByTestId('slot').and(page.locator(':enabled')).first();
+      await expect(firstOpen).toBeFocused();
+      await expect(firstOpen).toBeInViewport({ ratio: 1 });
       await chooseFirstSlot(page);
       expect(await a11yViolations(page)).toEqual([]);
 
