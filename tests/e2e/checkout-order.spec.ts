@@ -89,7 +89,7 @@ test.describe('placing an order', () => {
   test('add to cart → checkout → add an address → order page shows Pending with the right totals; the cart is empty', async ({
     page,
   }) => {
-    const { token } = await signedInShopper(page);
+    const { token, account } = await signedInShopper(page);
     const item = await shopItem(page.request, 1);
 
     await gotoHydrated(page, `/product/${item.id}`);
@@ -103,6 +103,9 @@ test.describe('placing an order', () => {
     await expect(placeOrder(page)).toBeDisabled();
     await expect(page.getByText('Choose or save a delivery address')).toBeVisible();
     expect(await a11yViolations(page)).toEqual([]);
+    // A first address is most often the shopper's own: the account's name and phone are in.
+    await expect(page.locator('main form input[name="recipient"]')).toHaveValue(account.name);
+    await expect(page.locator('main form input[name="phone"]')).toHaveValue(account.phone);
     await addAddressInline(page, ZONES.mansoura.id, /Save and deliver here/);
 
     // A whole chicken is sold by weight: the product page picks 1.5 kg unless told otherwise.

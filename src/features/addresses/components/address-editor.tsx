@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useCallback } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { useSession } from '@/lib/auth/session';
 import { useCreateAddress, type AddressValues } from '../api/create-address';
 import { useAddress } from '../api/get-address';
 import { useDeliveryCharges } from '@/lib/api/delivery-charges';
@@ -27,6 +28,7 @@ export function NewAddress() {
   const locale = useLocale();
   const zones = useDeliveryCharges(locale);
   const create = useCreateAddress();
+  const account = useSession().data?.user;
   const done = useReturnToList();
   const save = async (values: AddressValues) => {
     await create(values);
@@ -37,7 +39,12 @@ export function NewAddress() {
     <AddressPageFrame title={t('editor.newTitle')}>
       {zones.error ? <LoadError onRetry={() => void zones.mutate()} /> : null}
       {zones.data ? (
-        <AddressForm zones={zones.data} submitLabel={t('form.saveNew')} onSave={save} />
+        <AddressForm
+          zones={zones.data}
+          contact={account}
+          submitLabel={t('form.saveNew')}
+          onSave={save}
+        />
       ) : (
         !zones.error && <AddressFormSkeleton />
       )}

@@ -6,6 +6,7 @@ import type { DeliveryCharge } from '@/contracts/shop-info';
 import type { Locale } from '@/lib/i18n/locales';
 import { renderWithShop } from '@tests/setup/render';
 import type { AddressValues } from '../api/create-address';
+import type { AddressContact } from '../model/address-form-values';
 import { AddressForm } from './address-form';
 
 const zones: DeliveryCharge[] = [
@@ -15,9 +16,20 @@ const zones: DeliveryCharge[] = [
 
 type Save = (values: AddressValues) => Promise<unknown>;
 
-function renderForm(onSave: Save, locale: Locale = 'en', defaultZoneId?: number) {
+function renderForm(
+  onSave: Save,
+  locale: Locale = 'en',
+  defaultZoneId?: number,
+  contact?: AddressContact,
+) {
   return renderWithShop(
-    <AddressForm zones={zones} submitLabel="Save" onSave={onSave} defaultZoneId={defaultZoneId} />,
+    <AddressForm
+      zones={zones}
+      submitLabel="Save"
+      onSave={onSave}
+      defaultZoneId={defaultZoneId}
+      contact={contact}
+    />,
     { locale },
   );
 }
@@ -109,6 +121,25 @@ describe('AddressForm', () => {
     });
   });
 
+  it("starts a new address with the account's name and phone, which the shopper can change", async () => {
+    const user = userEvent.setup();
+    const onSave = jest.fn<Save>().mockResolvedValue(undefined);
+    renderForm(onSave, 'ar', 3, { name: 'منى علي', phone: '01012345678' });
+    expect(field('recipient')).toHaveValue('منى علي');
+    expect(field('phone')).toHaveValue('01012345678');
+
+    await fill(user, 'recipient', 'سارة علي');
+    await fill(user, 'city', 'ميت غمر');
+    await fill(user, 'street', 'شارع الجمهورية');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      recipient: 'سارة علي',
+      phone: '01012345678',
+      zone_id: 3,
+    });
+  });
+
   it('shows the zone picked earlier with its fee, minimum and time', () => {
     renderForm(jest.fn<Save>(), 'en', 3);
     expect(field('zone_id')).toHaveValue('3');
@@ -134,6 +165,9 @@ describe('AddressForm', () => {
     expect(screen.getByText('Choose one of our delivery areas (server).')).toBeInTheDocument();
     expect(screen.getByText('Too odd.')).toBeInTheDocument();
     expect(field('street')).toHaveAttribute('aria-invalid', 'true');
+    // The first of them on the page has the focus, whatever order the server named them in.
+    expect(field('zone_id')).toHaveFocus();
+    expect(screen.getByText('2 errors: fix them and try again')).toBeInTheDocument();
   });
 
   it('shows a rule about the whole address (the limit) as the alert', async () => {

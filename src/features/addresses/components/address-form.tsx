@@ -14,7 +14,11 @@ import type { DeliveryCharge } from '@/contracts/shop-info';
 import { formContract } from '@/lib/api/call-schemas';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import type { AddressValues } from '../api/create-address';
-import { ADDRESS_FIELD_NAMES, emptyAddressValues } from '../model/address-form-values';
+import {
+  ADDRESS_FIELD_NAMES,
+  emptyAddressValues,
+  type AddressContact,
+} from '../model/address-form-values';
 import { ZoneSelect } from './zone-select';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -28,6 +32,8 @@ type Props = {
   /** The saved address being edited; a new address starts empty (with `defaultZoneId`). */
   defaultValues?: AddressFields;
   defaultZoneId?: number;
+  /** The signed-in account, whose name and phone a new address starts with (editable). */
+  contact?: AddressContact;
   submitLabel: string;
   /** Saves the checked fields; a rejection's envelope is shown on the fields. */
   onSave: (values: AddressValues) => Promise<unknown>;
@@ -60,7 +66,7 @@ export function AddressForm(props: Props) {
       // A rule about the whole address (the limit of 20) has no field: it goes in the alert.
       serverFields: ADDRESS_FIELD_NAMES,
       fallback: t('form.saveFailed'),
-      defaultValues: defaultValues ?? emptyAddressValues(defaultZoneId),
+      defaultValues: defaultValues ?? emptyAddressValues(defaultZoneId, props.contact),
     });
   const { errors, isSubmitting } = formState;
 

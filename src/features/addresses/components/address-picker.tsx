@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
+import { useSession } from '@/lib/auth/session';
 import type { Address } from '@/contracts/address';
 import { MAX_ADDRESSES } from '@/contracts/address-limits';
 import type { DeliveryCharge } from '@/contracts/shop-info';
@@ -45,6 +46,7 @@ export function AddressPicker({ onChange, error, defaultZoneId, labelledBy }: Pr
   const addresses = useAddresses();
   const zones = useDeliveryCharges(locale);
   const create = useCreateAddress();
+  const account = useSession().data?.user;
   const [selectedId, setSelectedId] = useState<number>();
   const [adding, setAdding] = useState(false);
   const [previewZoneId, setPreviewZoneId] = useState(defaultZoneId);
@@ -142,6 +144,7 @@ export function AddressPicker({ onChange, error, defaultZoneId, labelledBy }: Pr
           <AddressForm
             zones={zones.data}
             defaultZoneId={defaultZoneId}
+            contact={account}
             submitLabel={t('form.saveAndUse')}
             onSave={save}
             onCancel={list.length > 0 ? () => setAdding(false) : undefined}

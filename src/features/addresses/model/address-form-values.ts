@@ -16,12 +16,18 @@ export const ADDRESS_FIELD_NAMES = [
   'is_default',
 ] as const satisfies readonly (keyof AddressFields)[];
 
-/** Text inputs hold strings; the zone select holds its option's value (the id as text). */
-export function emptyAddressValues(zoneId?: number): AddressFields {
+/** Who a new address is for until the shopper says otherwise: the account's name and phone. */
+export type AddressContact = { name: string; phone: string };
+
+/**
+ * Text inputs hold strings; the zone select holds its option's value (the id as text). A new
+ * address is most often the shopper's own: the account's name and phone are filled in.
+ */
+export function emptyAddressValues(zoneId?: number, contact?: AddressContact): AddressFields {
   return {
     label: '',
-    recipient: '',
-    phone: '',
+    recipient: contact?.name ?? '',
+    phone: contact?.phone ?? '',
     zone_id: zoneId ? String(zoneId) : '',
     city: '',
     street: '',
