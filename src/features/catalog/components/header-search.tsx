@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '@/contracts/search-limits';
 import { toLocale } from '@/lib/i18n/locales';
+import { focusRing } from '@/components/layout/focus-ring';
 import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 import { useShopCategories } from '@/lib/shop-facts/shop-facts-context';
 import { searchHref } from '../model/search-href';
@@ -78,7 +79,9 @@ export function HeaderSearch() {
           borderRadius: 999,
           bgcolor: 'background.default',
           overflow: 'hidden',
-          '&:focus-within': { borderColor: 'primary.dark', boxShadow: 1 },
+          // The box is the field: it wears the ring (a 1 px border and a shadow were faint),
+          // for the keyword, the category and the button alike, whose own would be clipped.
+          '&:focus-within': { borderColor: 'primary.dark', ...focusRing },
         }}
       >
         <Box component="label" htmlFor={inputId} sx={visuallyHiddenSx}>
