@@ -47,7 +47,7 @@ for (const [locale, { text, prefix, dir, recipient, deleted }] of Object.entries
   // English on the desktop (the same journey twice on one width proved nothing more).
   const details = locale === 'ar' ? onPhonesOnly : {};
   test(`${locale}: add, edit and delete an address`, details, async ({ page }) => {
-    await signedInShopper(page);
+    const { account } = await signedInShopper(page);
     await gotoHydrated(page, `${prefix}/address`);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.list.title);
@@ -58,6 +58,9 @@ for (const [locale, { text, prefix, dir, recipient, deleted }] of Object.entries
     await page.getByRole('link', { name: text.list.add }).click();
     await page.waitForURL(`**${prefix}/address/new`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.editor.newTitle);
+    // Most often the shopper's own address: the account's name and phone are filled in.
+    await expect(field(page, 'recipient')).toHaveValue(account.name);
+    await expect(field(page, 'phone')).toHaveValue(account.phone);
     await field(page, 'recipient').fill(recipient);
     await field(page, 'phone').fill('٠١٠١٢٣٤٥٦٧٨');
     await field(page, 'zone_id').selectOption(String(ZONES.mansoura.id));
@@ -75,6 +78,8 @@ for (const [locale, { text, prefix, dir, recipient, deleted }] of Object.entries
     await expect(card).toContainText(text.list.default);
     await expect(card).toContainText(locale === 'ar' ? 'المنصورة' : 'Mansoura');
     await expect(page.getByText(text.list.saved)).toBeVisible();
+    // Focus lands on the address saved, not on the page's body.
+    await expect(card).toBeFocused();
 
     // Edit
     await card

@@ -1,3 +1,5 @@
+import { focusInView } from '@/lib/browser/focus-in-view';
+
 /**
  * Where a form's errors are in the page, read from the page itself: a field in error says so
  * with aria-invalid (the shop's fields set it from their `error`), and a group of choices
@@ -50,17 +52,10 @@ export function focusTargetOf(region: HTMLElement): HTMLElement | undefined {
   );
 }
 
-/**
- * Focuses the first error in `container` and brings it to the middle of the screen (clear of
- * a sticky header and a phone's bottom navigation, which the browser's own scroll on focus
- * may leave it under); returns how many errors there are.
- */
+/** Focuses the first error in `container`, brought to mid-screen; returns how many there are. */
 export function focusFirstError(container: Element): number {
   const regions = invalidRegions(container);
   const target = regions.map(focusTargetOf).find((found) => found !== undefined);
-  if (target) {
-    target.focus({ preventScroll: true });
-    target.scrollIntoView({ block: 'center', inline: 'nearest' });
-  }
+  if (target) focusInView(target);
   return regions.length;
 }

@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
-import { AddressBook } from '@/features/addresses/components/address-book';
+import { AddressBook, savedAddressId } from '@/features/addresses/components/address-book';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
@@ -16,7 +16,7 @@ export default function AddressesPage() {
       <Head>
         <meta name="robots" content="noindex" key="robots" />
       </Head>
-      <AddressBook saved={query.saved === '1'} />
+      <AddressBook savedId={savedAddressId(query.saved)} />
     </>
   );
 }

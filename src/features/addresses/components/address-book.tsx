@@ -20,14 +20,26 @@ import { MAX_ADDRESSES } from '@/contracts/address-limits';
 import { formatNumber } from '@/lib/format/number';
 import { useAddresses } from '../api/get-addresses';
 import { useDeliveryCharges } from '@/lib/api/delivery-charges';
-import { AddressCard } from './address-card';
+import { focusInView } from '@/lib/browser/focus-in-view';
+import { AddressCard, addressCardId } from './address-card';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } };
 
-/** /address: every saved address, with add, edit and delete (delete asks first). */
-export function AddressBook({ saved = false }: { saved?: boolean }) {
+/** The address just saved, as /address?saved={id} names it. */
+export function savedAddressId(value: unknown): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /address: every saved address, with add, edit and delete (delete asks first). Back from
+ * saving one (`savedId`), it says so and that address has the focus, which would otherwise
+ * fall to the page's body.
+ */
+export function AddressBook({ savedId }: { savedId?: number }) {
+  const saved = savedId !== undefined;
   const { t } = useTranslation('addresses');
   const router = useRouter();
   const locale = useLocale();
@@ -38,6 +50,8 @@ export function AddressBook({ saved = false }: { saved?: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
   const [notice, setNotice] = useState<string | undefined>(saved ? t('list.saved') : undefined);
+  // Kept from the first render: the address loses its ?saved= below, maybe before the list.
+  const focusSaved = useRef(savedId);
 
   // The notice is shown once: a reload or a shared link should not say "saved" again.
   useEffect(() => {
@@ -45,6 +59,15 @@ export function AddressBook({ saved = false }: { saved?: boolean }) {
   }, [saved, router]);
 
   const list = addresses.data;
+  useEffect(() => {
+    const id = focusSaved.current;
+    if (id === undefined || !list) return;
+    focusSaved.current = undefined;
+    const card = document.getElementById(addressCardId(id));
+    if (card) focusInView(card);
+    else headingRef.current?.focus();
+  }, [list]);
+
   const atLimit = (list?.length ?? 0) >= MAX_ADDRESSES;
   const areaOf = (address: Address) =>
     zones.data?.find((zone) => zone.id === address.zone_id)?.area;

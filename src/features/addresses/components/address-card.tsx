@@ -6,10 +6,14 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { focusRing } from '@/components/layout/focus-ring';
 import type { Address } from '@/contracts/address';
 import { AddressSummary } from './address-summary';
 
 type Props = { address: Address; area?: string; onDelete: (address: Address) => void };
+
+/** The card's element id: the address book focuses the address just saved. */
+export const addressCardId = (id: number) => `address-${id}`;
 
 /** One saved address in the address book, with its edit and delete actions. */
 export function AddressCard({ address, area, onDelete }: Props) {
@@ -19,10 +23,14 @@ export function AddressCard({ address, area, onDelete }: Props) {
     <Card
       component="li"
       variant="outlined"
+      id={addressCardId(address.id)}
+      // Focusable by script only (the address book's "saved"), read out whole when it is.
+      tabIndex={-1}
       sx={{
         display: 'flex',
         flexDirection: 'column',
         borderColor: address.is_default ? 'primary.main' : undefined,
+        '&:focus-visible': focusRing,
       }}
     >
       <CardContent sx={{ flexGrow: 1 }}>

@@ -16,10 +16,13 @@ import { AddressPageFrame } from './address-page-frame';
 import { BackToAddressesButton } from './back-to-addresses-button';
 import { useLocale } from '@/lib/i18n/use-locale';
 
-/** Back to the address book, which says the address was saved. */
+/** Back to the address book, which says the address was saved and focuses it. */
 function useReturnToList() {
   const router = useRouter();
-  return useCallback(() => router.push({ pathname: '/address', query: { saved: '1' } }), [router]);
+  return useCallback(
+    (id: number) => router.push({ pathname: '/address', query: { saved: String(id) } }),
+    [router],
+  );
 }
 
 /** /address/new: an empty form; saving returns to the address book. */
@@ -31,8 +34,8 @@ export function NewAddress() {
   const account = useSession().data?.user;
   const done = useReturnToList();
   const save = async (values: AddressValues) => {
-    await create(values);
-    await done();
+    const address = await create(values);
+    await done(address.id);
   };
 
   return (
@@ -62,7 +65,7 @@ export function EditAddress({ id }: { id: number }) {
   const done = useReturnToList();
   const save = async (values: AddressValues) => {
     await update(id, values);
-    await done();
+    await done(id);
   };
 
   if (isNotFound(address.error)) {

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { focusInView } from '@/lib/browser/focus-in-view';
 import { LoadError } from '@/components/ui/load-error';
 import { useSession } from '@/lib/auth/session';
 import type { Address } from '@/contracts/address';
@@ -65,8 +66,22 @@ export function AddressPicker({ onChange, error, defaultZoneId, labelledBy }: Pr
     onChangeRef.current({ address: selected, zone });
   }, [selected, zone]);
 
+  // The form that had the focus goes once an address is saved: its choice takes the focus.
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const focusSaved = useRef<number>(undefined);
+  useEffect(() => {
+    const id = focusSaved.current;
+    if (id === undefined || formOpen) return;
+    const radio = pickerRef.current?.querySelector<HTMLInputElement>(`input[value="${id}"]`);
+    if (!radio) return;
+    focusSaved.current = undefined;
+    focusInView(radio);
+    // The list may show the new address before save() knows its id: selectedId says it does.
+  }, [formOpen, list, selectedId]);
+
   const save = async (values: AddressValues) => {
     const address = await create(values);
+    focusSaved.current = address.id;
     setSelectedId(address.id);
     setAdding(false);
   };
@@ -83,7 +98,7 @@ export function AddressPicker({ onChange, error, defaultZoneId, labelledBy }: Pr
 
   const zoneGone = selected && !zone;
   return (
-    <Box>
+    <Box ref={pickerRef}>
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
