@@ -27,7 +27,8 @@ describe('the overview', () => {
     const today = await screen.findByTestId('period-today');
     expect(within(today).getByTestId('today-orders').textContent).toBe('2');
     expect(within(today).getByTestId('today-revenue').textContent).toBe(formatMoney(475.5, 'en'));
-    expect(today.textContent).toContain(`1 · ${formatMoney(120.5, 'en')}`);
+    // A count and an amount are two facts in words, not two numbers joined by a dot.
+    expect(today.textContent).toContain(`1 order, ${formatMoney(120.5, 'en')}`);
     const week = screen.getByTestId('period-week');
     expect(within(week).getByTestId('week-orders').textContent).toBe('6');
     // Cancelled orders are counted, not earned.
@@ -59,6 +60,8 @@ describe('the overview', () => {
     expect(within(today).getByRole('heading').textContent).toBe('اليوم');
     expect(within(today).getByTestId('today-orders').textContent).toBe('٢');
     expect(within(today).getByTestId('today-revenue').textContent).toBe(formatMoney(475.5, 'ar'));
+    expect(today.textContent).toContain(`طلب واحد، ${formatMoney(120.5, 'ar')}`);
+    expect(today.textContent).not.toContain('·');
     expect(screen.getByRole('region', { name: 'مخزون قليل: ٥ أو أقل (١)' }).textContent).toContain(
       'متبقٍ ٣ كرتونة',
     );

@@ -68,8 +68,10 @@ export function PeriodCard({ id, period }: Props) {
             >
               <OrderStatusChip status={entry.status} label={t(`orderStatus.${entry.status}`)} />
               <Typography variant="body2" sx={{ flexGrow: 1, textAlign: 'end' }}>
+                {/* Words between the count and the amount: «١ · ٨٠٠ ج.م.» read as one number. */}
                 {t('overview.statusLine', {
-                  count: formatNumber(entry.orders, locale),
+                  count: entry.orders,
+                  formatted: formatNumber(entry.orders, locale),
                   total: formatMoney(entry.total, locale),
                 })}
               </Typography>
