@@ -128,18 +128,24 @@ test.describe('the dashboard, signed in as an admin', () => {
   );
 
   test(
-    'on a phone the sections are in a drawer behind the menu button',
+    'on a phone the sections are in a drawer behind the menu button, the sample screens grouped apart',
     onPhonesOnly,
     async ({ page }) => {
-      await gotoHydrated(page, '/dashboard');
-      await page.getByRole('button', { name: enDashboard.nav.open }).click();
-      await page
-        .getByRole('navigation', { name: enDashboard.nav.label })
-        .getByRole('link', { name: enDashboard.screens.sellers.title })
-        .click();
-      await expect(page).toHaveURL(/\/dashboard\/sellers$/);
+      await gotoHydrated(page, '/ar/dashboard');
+      await page.getByRole('button', { name: arDashboard.nav.open }).click();
+      const nav = page.getByRole('navigation', { name: arDashboard.nav.label });
+      await expect(nav.getByRole('link', { name: arDashboard.screens.orders.title })).toBeVisible();
+      // The marketplace screens wait behind their own heading, after the shop's own.
+      const sellers = nav.getByRole('link', { name: arDashboard.screens.sellers.title });
+      await expect(sellers).toBeHidden();
+      const group = nav.getByRole('button', { name: new RegExp(arDashboard.nav.sample) });
+      await expect(group).toHaveAttribute('aria-expanded', 'false');
+      await group.click();
+      await expect(group).toHaveAttribute('aria-expanded', 'true');
+      await sellers.click();
+      await expect(page).toHaveURL(/\/ar\/dashboard\/sellers$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        enDashboard.screens.sellers.title,
+        arDashboard.screens.sellers.title,
       );
     },
   );

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Role } from '@/contracts/account';
 import { renderWithShop } from '@tests/setup/render';
 import type { DashboardNav as Nav } from './dashboard-nav';
@@ -35,5 +36,62 @@ describe('the dashboard nav', () => {
       '/dashboard/search-words',
     );
     expect(screen.queryByRole('link', { name: 'Activity log' }) !== null).toBe(shown);
+  });
+
+  it('groups the sample-data screens apart, closed, after the shop’s own; the heading opens it', async () => {
+    role = 'seller';
+    const user = userEvent.setup();
+    renderWithShop(<DashboardNav current="orders" />);
+    const heading = screen.getByRole('button', { name: /Sample screens/ });
+    expect(heading.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Sellers' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Payouts' })).toBeNull();
+    // The shop's own screens come first, in the menu's order.
+    const firstList = screen.getAllByRole('list')[0] as HTMLElement;
+    expect(
+      within(firstList)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Overview',
+      'Products',
+      'Categories',
+      'Orders',
+      'Customers',
+      'Delivery zones',
+      'Delivery rounds',
+      'Shop details',
+      'Search words',
+    ]);
+
+    await user.click(heading);
+    expect(heading.getAttribute('aria-expanded')).toBe('true');
+    const group = screen.getByRole('list', { name: 'Sample screens' });
+    expect(within(group).getByRole('link', { name: 'Payouts' }).getAttribute('href')).toBe(
+      '/dashboard/payouts',
+    );
+    expect(within(group).getAllByRole('link')).toHaveLength(8);
+  });
+
+  it('starts with the group open on a sample screen, that screen marked as the current page', () => {
+    role = 'admin';
+    renderWithShop(<DashboardNav current="sellers" />);
+    expect(
+      screen.getByRole('button', { name: /Sample screens/ }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(screen.getByRole('link', { name: 'Sellers' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('reads in Arabic: every entry and the group’s heading translated', async () => {
+    role = 'seller';
+    const user = userEvent.setup();
+    renderWithShop(<DashboardNav current="orders" />, { locale: 'ar' });
+    await user.click(screen.getByRole('button', { name: /شاشات تجريبية/ }));
+    const group = screen.getByRole('list', { name: 'شاشات تجريبية' });
+    expect(within(group).getByRole('link', { name: 'البائعين' })).toBeTruthy();
+    expect(within(group).getByRole('link', { name: 'الماركات' })).toBeTruthy();
+    const names = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(names.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
+    expect(names[0]).toBe('نظرة عامة');
   });
 });

@@ -1,95 +1,77 @@
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import type { SvgIconComponent } from '@mui/icons-material';
-import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
-import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import SellOutlined from '@mui/icons-material/SellOutlined';
-import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import StoreOutlined from '@mui/icons-material/StoreOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import NextLink from 'next/link';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import { useId, useState } from 'react';
 import { useSession } from '@/lib/auth/session';
-import {
-  ADMIN_ONLY_SCREENS,
-  DASHBOARD_LIST_SCREENS,
-  dashboardPath,
-  type DashboardScreen,
-} from '../model/dashboard-screens';
-
-const ICONS: Record<DashboardScreen, SvgIconComponent> = {
-  overview: DashboardOutlined,
-  products: Inventory2Outlined,
-  brands: SellOutlined,
-  categories: CategoryOutlined,
-  reviews: RateReviewOutlined,
-  orders: ShoppingBagOutlined,
-  customers: PeopleOutlined,
-  'delivery-zones': LocalShippingOutlined,
-  'delivery-slots': ScheduleOutlined,
-  shop: StoreOutlined,
-  'search-words': ManageSearchOutlined,
-  audit: HistoryOutlined,
-  'refund-requests': AssignmentReturnOutlined,
-  sellers: StorefrontOutlined,
-  'package-payments': ReceiptLongOutlined,
-  'earning-history': TrendingUpOutlined,
-  payouts: PaymentsOutlined,
-  'payout-requests': RequestQuoteOutlined,
-};
-
-const SCREENS: readonly DashboardScreen[] = ['overview', ...DASHBOARD_LIST_SCREENS];
+import { dashboardMenu, isSampleScreen, type DashboardScreen } from '../model/dashboard-screens';
+import { NavEntry } from './nav-entry';
 
 type Props = { current: DashboardScreen | undefined; onNavigate?: () => void };
 
-/** Every dashboard section the account may open; the one shown is marked as the current page. */
+/**
+ * Every dashboard section the account may open, the shop's own first; the screens that run on
+ * sample data follow in a group that opens on demand (a poultry seller needs no payouts in the
+ * main menu). The one shown is marked as the current page, and its group starts open.
+ */
 export function DashboardNav({ current, onNavigate }: Props) {
   const { t } = useTranslation('dashboard');
-  const role = useSession().data?.user.role;
-  // Until the session is known every entry shows; a seller then loses the admin-only ones.
-  const shown = SCREENS.filter(
-    (screen) =>
-      screen === 'overview' || !ADMIN_ONLY_SCREENS.has(screen) || !role || role === 'admin',
-  );
+  const menu = dashboardMenu(useSession().data?.user.role);
+  // Undecided until the user presses the heading: open while a sample screen is shown.
+  const [toggled, setToggled] = useState<boolean>();
+  const open = toggled ?? isSampleScreen(current);
+  const groupId = useId();
   return (
     <nav aria-label={t('nav.label')}>
       <List sx={{ py: 1 }}>
-        {shown.map((screen) => {
-          const Icon = ICONS[screen];
-          const selected = screen === current;
-          return (
-            <li key={screen}>
-              <ListItemButton
-                component={NextLink}
-                href={dashboardPath(screen)}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={{ minHeight: 44, borderRadius: 1, mx: 1 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon fontSize="small" aria-hidden />
-                </ListItemIcon>
-                <ListItemText primary={t(`screens.${screen}.title`)} />
-              </ListItemButton>
-            </li>
-          );
-        })}
+        {menu.main.map((screen) => (
+          <NavEntry
+            key={screen}
+            screen={screen}
+            selected={screen === current}
+            onNavigate={onNavigate}
+          />
+        ))}
       </List>
+      {menu.sample.length > 0 ? (
+        <>
+          <Divider />
+          <ListItemButton
+            aria-expanded={open}
+            aria-controls={groupId}
+            onClick={() => setToggled(!open)}
+            sx={{ minHeight: 44, borderRadius: 1, mx: 1, mt: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <ScienceOutlined fontSize="small" aria-hidden />
+            </ListItemIcon>
+            <ListItemText
+              primary={t('nav.sample')}
+              secondary={t('nav.sampleHint')}
+              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+            />
+            {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
+          </ListItemButton>
+          <Collapse in={open} id={groupId}>
+            <List sx={{ pb: 1 }} aria-label={t('nav.sample')}>
+              {menu.sample.map((screen) => (
+                <NavEntry
+                  key={screen}
+                  screen={screen}
+                  selected={screen === current}
+                  onNavigate={onNavigate}
+                />
+              ))}
+            </List>
+          </Collapse>
+        </>
+      ) : null}
     </nav>
   );
 }

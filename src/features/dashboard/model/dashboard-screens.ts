@@ -32,6 +32,45 @@ export const ADMIN_ONLY_SCREENS: ReadonlySet<DashboardListScreen> = new Set(['au
 export type DashboardScreen = 'overview' | DashboardListScreen;
 
 /**
+ * The marketplace screens a single poultry shop has no data of its own for: they show the mock
+ * layer's sample rows (SampleDataNotice says so). The menu groups them apart, after the shop's
+ * real screens, so that a seller's menu starts with what they use every day.
+ */
+export const SAMPLE_SCREENS: ReadonlySet<DashboardListScreen> = new Set([
+  'brands',
+  'reviews',
+  'refund-requests',
+  'sellers',
+  'package-payments',
+  'earning-history',
+  'payouts',
+  'payout-requests',
+]);
+
+export const isSampleScreen = (screen: DashboardScreen | undefined): boolean =>
+  screen !== undefined && screen !== 'overview' && SAMPLE_SCREENS.has(screen);
+
+/** The one table both menus (the sidebar and the phone's drawer) are drawn from. */
+export interface DashboardMenu {
+  /** The shop's own screens, overview first, in the sidebar's order. */
+  main: DashboardScreen[];
+  /** The sample-data screens, in a group of their own after those. */
+  sample: DashboardScreen[];
+}
+
+/** What the menu lists for a role; until the session is known (undefined) every entry shows. */
+export function dashboardMenu(role: Role | undefined): DashboardMenu {
+  const shown = (['overview', ...DASHBOARD_LIST_SCREENS] as DashboardScreen[]).filter(
+    (screen) =>
+      screen === 'overview' || !ADMIN_ONLY_SCREENS.has(screen) || !role || role === 'admin',
+  );
+  return {
+    main: shown.filter((screen) => !isSampleScreen(screen)),
+    sample: shown.filter(isSampleScreen),
+  };
+}
+
+/**
  * Why a dashboard screen is closed to an account: the whole dashboard (a customer), or an
  * admin-only screen (a seller); false when it is open.
  */
