@@ -6,6 +6,20 @@ export const auditFieldsSchema = z.record(
   z.union([z.string(), z.number(), z.boolean(), z.null()]),
 );
 
+/**
+ * The thing an entry speaks of, as the reader knows it, in the language asked for: an order's
+ * public number (DP-261128-00001), a product's, category's or zone's name; for a product, the
+ * unit its stock counts in; for a weighing, each weighed line's product name and place. Null when
+ * the log names no one thing or it is gone.
+ */
+export const auditSubjectSchema = z.object({
+  label: z.string(),
+  unit_code: z.string().nullable(),
+  /** By line id: the product's name and the line's place in its order (1 for the first). */
+  lines: z.record(z.string(), z.object({ name: z.string(), position: z.int() })),
+});
+export type AuditSubject = z.infer<typeof auditSubjectSchema>;
+
 /** One staff write as admins read it (GET /admin/audit). */
 export const auditEntrySchema = z.object({
   id: z.int(),
@@ -14,6 +28,7 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.int(),
+  subject: auditSubjectSchema.nullable(),
   before: auditFieldsSchema,
   after: auditFieldsSchema,
 });

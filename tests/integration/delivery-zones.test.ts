@@ -177,6 +177,7 @@ describeApi('delivery zones for staff', (suite) => {
         action: 'zone.update',
         entity: 'zone',
         entity_id: id,
+        subject: { label: 'Aga', unit_code: null, lines: {} },
         before: { fee: 30 },
         after: { fee: 31 },
       },

@@ -230,6 +230,8 @@ describeApi('the order workflow', (suite) => {
         action: 'order.status',
         entity: 'order',
         entity_id: order.id,
+        // Named as the shopper knows it, not by its row id.
+        subject: { label: order.number, unit_code: null, lines: {} },
         before: { status: 'Pending' },
         after: { status: 'Processing', note: 'Weighed and packed' },
       },

@@ -193,6 +193,24 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
       before: { total: 932 + fee, [`lines.${small}.weighed_weight`]: 1.62 },
       after: { total: 940.41 + fee, [`lines.${small}.weighed_weight`]: 1.6 },
     });
+    // The log names the order by the number the shopper sees, and each weighed line by its
+    // product, in the language asked for.
+    const [bigLine, smallLine] = seen.body.results?.items ?? [];
+    expect(log.body.results?.[0]?.subject).toEqual({
+      label: seen.body.results?.number,
+      unit_code: null,
+      lines: {
+        [String(big)]: { name: bigLine?.name, position: 1 },
+        [String(small)]: { name: smallLine?.name, position: 2 },
+      },
+    });
+    expect(seen.body.results?.number).toMatch(/^DP-\d{6}-\d{5}$/);
+    const arabicLog = await suite.api.get<AuditEntry[]>(
+      `/admin/audit?entity=order&entity_id=${placedOrder.id}`,
+      { token: admin.token, lang: 'ar' },
+    );
+    const arabicName = arabicLog.body.results?.[0]?.subject?.lines[String(small)]?.name;
+    expect(arabicName).toMatch(/[\u0600-\u06FF]/);
 
     // Once the order has left the shop its weights are final.
     for (const status of ['Processing', 'OutForDelivery']) {

@@ -132,6 +132,8 @@ describeApi('categories for staff', (suite) => {
         action: 'category.update',
         entity: 'category',
         entity_id: categoryId,
+        // The category by its name as it is now, in the language asked for.
+        subject: { label: 'Country ducks', unit_code: null, lines: {} },
         before: { name_ar: before.name_ar, name_en: before.name_en },
         after: { name_ar: 'بط بلدي', name_en: 'Country ducks' },
       },

@@ -177,8 +177,17 @@ describeApi('staff catalogue', (suite) => {
       user: { role: 'admin' },
       before: { stock: current.body.results?.stock, name_en: current.body.results?.name },
       after: { stock: 77, name_en: 'Audit Test Rabbit' },
+      // The product by its name and the unit its stock counts in: «٧٧ كجم», not a bare 77.
+      subject: { label: 'Audit Test Rabbit', unit_code: current.body.results?.unit_code },
     });
     expect(Object.keys(audit.body.results?.[0]?.after ?? {}).sort()).toEqual(['name_en', 'stock']);
+    const arabic = await suite.api.get<AuditEntry[]>(`/admin/audit?entity=item&entity_id=${id}`, {
+      token: admin.token,
+      lang: 'ar',
+    });
+    const arabicItem = await suite.api.get<Item>(`/item/details/${id}`, { lang: 'ar' });
+    expect(arabic.body.results?.[0]?.subject?.label).toBe(arabicItem.body.results?.name);
+    expect(arabicItem.body.results?.name).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('answers 404 for an item that does not exist and 400s that name the field, changing nothing', async () => {

@@ -123,6 +123,7 @@ export function auditEntryFixture(overrides: Partial<AuditEntry> = {}): AuditEnt
     action: 'item.update',
     entity: 'item',
     entity_id: 12,
+    subject: null,
     before: { price: 150, is_published: true },
     after: { price: 135.5, is_published: false },
     ...overrides,

@@ -1,104 +1,25 @@
+import type { TFunction } from 'i18next';
 import type { AuditEntry } from '@/contracts/audit';
+import { AUDIT_ACTIONS, AUDIT_FIELDS } from '@/contracts/audit-constants';
+import { formatNumber } from '@/lib/format/number';
 import { dashboardPath } from '../model/dashboard-screens';
 import { staffOrderPath } from '../orders/order-paths';
 
-/** The kinds of thing the log can be narrowed to: the `entity` the server records. */
-export const AUDIT_ENTITIES = [
-  'order',
-  'item',
-  'category',
-  'zone',
-  'shop_facts',
-  'promise',
-  'branch',
-  'contact',
-  'search_synonym',
-  // Not a write: each read of the customer list (customer-service.ts), entity id 0.
-  'customer',
-] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-/** Actions with a sentence of their own; any other reads as a general "made a change". */
-const KNOWN_ACTIONS = [
-  'order.status',
-  'item.update',
-  'item.create',
-  'item.image',
-  'category.update',
-  'zone.update',
-  'shop_facts.update',
-  'promise.update',
-  'branch.update',
-  'contact.update',
-  'search_synonym.create',
-  'search_synonym.delete',
-  'customers.list',
-] as const;
-
 /** The `audit.actions.*` key of an action's sentence, or undefined for one the screen does not know. */
 export function actionKey(action: string): string | undefined {
-  const known = KNOWN_ACTIONS.find((candidate) => candidate === action);
+  const known = AUDIT_ACTIONS.find((candidate) => candidate === action);
   return known ? `audit.actions.${known.replace('.', '_')}` : undefined;
 }
 
-/** Fields whose label the screen knows; others show their raw key, as stored. */
-const LABELLED_FIELDS = new Set([
-  'status',
-  'note',
-  'name_ar',
-  'name_en',
-  'description_ar',
-  'description_en',
-  'category_id',
-  'unit_code',
-  'price',
-  'old_price',
-  'stock',
-  'max_per_order',
-  'is_published',
-  'is_live',
-  'slug',
-  'image',
-  'images',
-  'sort_order',
-  'fee',
-  'min_order',
-  'is_active',
-  'area_ar',
-  'area_en',
-  'eta_ar',
-  'eta_en',
-  // The shop's details (/dashboard/shop); area_* and name_* are labelled above.
-  'hours_ar',
-  'hours_en',
-  'about_ar',
-  'about_en',
-  'title_ar',
-  'title_en',
-  'subtitle_ar',
-  'subtitle_en',
-  'address_ar',
-  'address_en',
-  'phone',
-  'value',
-  'value_ar',
-  'label_ar',
-  'label_en',
-  // A search words group (/dashboard/search-words).
-  'terms',
-  // A read of the customer list: the search, the page, its size and the rows it returned.
-  'q',
-  'page',
-  'limit',
-  'rows',
-]);
-
+/** The `audit.fields.*` key of a field's label; others show their raw key, as stored. */
 export function fieldKey(field: string): string | undefined {
-  return LABELLED_FIELDS.has(field) ? `audit.fields.${field}` : undefined;
+  const known = AUDIT_FIELDS.find((candidate) => candidate === field);
+  return known ? `audit.fields.${known}` : undefined;
 }
 
 /** Amounts the API records in EGP: shown as money, not as a bare number. */
 export const MONEY_FIELDS: ReadonlySet<string> = new Set([
+  'total',
   'price',
   'old_price',
   'fee',
@@ -157,6 +78,8 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): str
       return dashboardPath('categories');
     case 'zone':
       return dashboardPath('delivery-zones');
+    case 'delivery_day':
+      return dashboardPath('delivery-slots');
     case 'shop_facts':
     case 'promise':
     case 'branch':
@@ -169,4 +92,19 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): str
     default:
       return undefined;
   }
+}
+
+/**
+ * The thing an entry speaks of, for its sentence: an order by the number the shopper sees
+ * (DP-261128-00001), a product, category or zone by its quoted name, else by its id.
+ */
+export function subjectText(
+  entry: Pick<AuditEntry, 'entity' | 'entity_id' | 'subject'>,
+  t: TFunction,
+  locale: string,
+): string {
+  const label = entry.subject?.label;
+  if (label === undefined)
+    return t('audit.numbered', { id: formatNumber(entry.entity_id, locale) });
+  return entry.entity === 'order' ? label : t('audit.named', { name: label });
 }

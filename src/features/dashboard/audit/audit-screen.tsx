@@ -16,7 +16,7 @@ import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { AUDIT_PAGE_SIZE, useStaffAudit } from '../api/staff-audit';
 import { AuditEntryCard } from './audit-entry-card';
-import { AUDIT_ENTITIES, type AuditEntity } from './audit-model';
+import { AUDIT_ENTITIES, type AuditEntity } from '@/contracts/audit-constants';
 
 /**
  * /dashboard/audit: every write a seller or admin made (GET /admin/audit), newest first, a page

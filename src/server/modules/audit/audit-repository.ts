@@ -1,15 +1,26 @@
+import type {
+  AuditAction,
+  AuditEntity,
+  AuditFieldName,
+  LineWeightField,
+} from '@/contracts/audit-constants';
 import type { Db } from '@/server/db/database';
 import type { Role, StaffAuditRow } from '@/server/db/schema';
 
-/** Plain JSON fields of an entity, as the audit keeps them. */
-export type AuditFields = Record<string, string | number | boolean | null>;
+/**
+ * Plain JSON fields of an entity, as the audit keeps them: only names of the audit's list, so
+ * that every field the log shows has words in both languages (src/contracts/audit.ts).
+ */
+export type AuditFields = Partial<
+  Record<AuditFieldName | LineWeightField, string | number | boolean | null>
+>;
 
 export interface StaffWrite {
   userId: number;
   role: Role;
   /** What was done, `entity.verb`: `order.status`, `item.update`, ... */
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: number;
   before: AuditFields;
   after: AuditFields;

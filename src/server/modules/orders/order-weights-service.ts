@@ -1,3 +1,4 @@
+import { lineWeightField } from '@/contracts/audit-constants';
 import { gramsOf, kgOf, weighedLineCents } from '@/contracts/line-pricing';
 import type { orderWeightsBodySchema, StaffOrder } from '@/contracts/order';
 import type { Locale } from '@/lib/i18n/locales';
@@ -135,7 +136,7 @@ export async function weighOrderLines(
       const lineCents = weighedLineCents(line.unit_cents, grams);
       await setLineWeighed(trx, line.id, { grams, lineCents });
       totals.set(line.id, lineCents);
-      const key = `lines.${line.id}.weighed_weight`;
+      const key = lineWeightField(line.id);
       before[key] = line.weighed_grams === null ? null : kgOf(line.weighed_grams);
       after[key] = kgOf(grams);
     }

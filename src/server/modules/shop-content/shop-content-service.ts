@@ -5,6 +5,7 @@ import type {
   StaffPromise,
   StaffShopContent,
 } from '@/contracts/shop-content';
+import type { AuditAction, AuditEntity } from '@/contracts/audit-constants';
 import { contactValueProblem } from '@/contracts/contact';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { now } from '@/server/clock';
@@ -80,11 +81,17 @@ export async function staffShopContent(db: Db): Promise<StaffShopContent> {
 }
 
 /** The audit's entity name and action per table. */
-const ENTITY: Record<EditableTable, string> = {
+const ENTITY: Record<EditableTable, AuditEntity> = {
   shop_facts: 'shop_facts',
   features: 'promise',
   branches: 'branch',
   contacts: 'contact',
+};
+const ACTION: Record<EditableTable, AuditAction> = {
+  shop_facts: 'shop_facts.update',
+  features: 'promise.update',
+  branches: 'branch.update',
+  contacts: 'contact.update',
 };
 
 /**
@@ -119,7 +126,7 @@ async function edit<T extends EditableTable>(
     await recordStaffWrite(trx, {
       userId: by.userId,
       role: by.role,
-      action: `${ENTITY[table]}.update`,
+      action: ACTION[table],
       entity: ENTITY[table],
       entityId: id,
       before: pick(before),

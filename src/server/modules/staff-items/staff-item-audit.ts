@@ -53,7 +53,10 @@ export function changedFields(
   before: AuditFields,
   after: AuditFields,
 ): { before: AuditFields; after: AuditFields } | undefined {
-  const names = Object.keys(after).filter((name) => before[name] !== after[name]);
+  // Object.keys widens to string: the names are those of `after`, an AuditFields.
+  const names = (Object.keys(after) as (keyof AuditFields)[]).filter(
+    (name) => before[name] !== after[name],
+  );
   if (names.length === 0) return undefined;
   return {
     before: Object.fromEntries(names.map((name) => [name, before[name] ?? null])),
