@@ -16,7 +16,15 @@ export function AuditChanges({ changes, subject }: Props) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      // A long label (a weighed line names its product) wraps in its share of a phone's width
+      // instead of squeezing the values to a letter a line.
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+      }}
     >
       {changes.map(({ field, before, after }) => (
         <Box key={field} sx={{ display: 'contents' }} data-testid="audit-change">

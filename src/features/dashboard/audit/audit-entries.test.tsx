@@ -37,7 +37,8 @@ async function shown(entry: AuditEntry, locale: Locale) {
   };
 }
 
-const NUMBER = 'DP-261128-00001';
+// As the card writes it: kept on one line (word joiners after the hyphens).
+const NUMBER = 'DP-\u2060261128-\u206000001';
 const CODE_WORDS = /order\.|item\.|lines\.|weighed_weight|\btotal\b|\bstock\b|\bprice\b/;
 
 /** A weighing as the server records it (order-weights-service.ts), named in each language. */
@@ -47,7 +48,7 @@ const weighing = (locale: Locale) =>
     entity: 'order',
     entity_id: 1,
     subject: {
-      label: NUMBER,
+      label: 'DP-261128-00001',
       unit_code: null,
       lines: {
         '1': { name: locale === 'ar' ? 'فراخ بيضا' : 'White chicken', position: 1 },
@@ -95,7 +96,7 @@ describe('the activity log reads as sentences', () => {
         action: 'order.status',
         entity: 'order',
         entity_id: 1,
-        subject: { label: NUMBER, unit_code: null, lines: {} },
+        subject: { label: 'DP-261128-00001', unit_code: null, lines: {} },
         before: { status: 'Pending' },
         after: { status: 'Processing', note: locale === 'ar' ? 'كلمنا العميل' : 'Called' },
       });

@@ -94,6 +94,9 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): str
   }
 }
 
+/** An order number kept on one line: a word joiner after each hyphen (DP-261128-00001). */
+export const unbroken = (number: string) => number.replaceAll('-', '-\u2060');
+
 /**
  * The thing an entry speaks of, for its sentence: an order by the number the shopper sees
  * (DP-261128-00001), a product, category or zone by its quoted name, else by its id.
@@ -106,5 +109,5 @@ export function subjectText(
   const label = entry.subject?.label;
   if (label === undefined)
     return t('audit.numbered', { id: formatNumber(entry.entity_id, locale) });
-  return entry.entity === 'order' ? label : t('audit.named', { name: label });
+  return entry.entity === 'order' ? unbroken(label) : t('audit.named', { name: label });
 }
