@@ -85,7 +85,7 @@ describe('the activity log reads as sentences', () => {
     const ar = await shown(weighing('ar'), 'ar');
     expect(ar.heading).toBe(`سجّل الأوزان الفعلية للطلب ${NUMBER}`);
     expect(ar.text).toContain(`الإجمالي${formatMoney(932, 'ar')} ← ${formatMoney(940.41, 'ar')}`);
-    expect(ar.text).toContain('الوزن الفعلي لـفراخ بيضا (الصنف رقم ١)(فاضي) ← ١٫٦ كجم');
+    expect(ar.text).toContain('الوزن الفعلي: فراخ بيضا (الصنف رقم ١)(فاضي) ← ١٫٦ كجم');
     expect(ar.text).not.toMatch(CODE_WORDS);
     expect(ar.heading).not.toContain('رقم ١');
   });
