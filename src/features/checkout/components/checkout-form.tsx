@@ -192,6 +192,9 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
         lines={lines}
         totals={totals}
         zone={choice.zone}
+        round={slot}
+        // The zone's usual time promises nothing where it delivers in rounds: only without.
+        eta={slots?.length === 0 ? choice.zone?.eta : undefined}
         blocker={blocker}
         problem={problem}
         sending={sending}
