@@ -270,3 +270,30 @@ describe('the order summary', () => {
     expect(line!.textContent).toContain('١٫٥ كجم للقطعة');
   });
 });
+
+describe('an answer lost on the way (issue 38)', () => {
+  it('says it is checking, asks again with the same key and hands on the order made', async () => {
+    shop({ slots: () => [] });
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post('*/api/user/orders/add', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first answer never arrives; the replay gets the order the shop had made.
+        return keys.length === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ success: true, results: orderFixture() });
+      }),
+    );
+    const { onPlaced } = renderForm();
+    const place = await screen.findByTestId('place-order');
+    await waitFor(() => expect(place).toBeEnabled());
+    await userEvent.setup().click(place);
+    expect((await screen.findByTestId('order-checking')).textContent).toBe(
+      'We are checking whether your order arrived…',
+    );
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

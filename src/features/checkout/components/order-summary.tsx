@@ -31,6 +31,8 @@ type Props = {
   blocker?: OrderBlocker;
   problem?: PlaceOrderProblem;
   sending: boolean;
+  /** The answer was lost: the same order is being asked for again. */
+  checking?: boolean;
   onPlace: () => void;
 };
 
@@ -38,7 +40,7 @@ const HEADING = 'checkout-summary-heading';
 
 /** The order at a glance, why it cannot be placed yet if so, and the button that places it. */
 export function OrderSummary(props: Props) {
-  const { lines, totals, zone, round, eta, blocker, problem, sending, onPlace } = props;
+  const { lines, totals, zone, round, eta, blocker, problem, sending, checking, onPlace } = props;
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, locale);
@@ -92,9 +94,22 @@ export function OrderSummary(props: Props) {
           {problem.minimum}
         </Alert>
       ) : null}
+      {checking ? (
+        <Alert severity="info" role="status" sx={{ mt: 2 }} data-testid="order-checking">
+          {t('place.checking')}
+        </Alert>
+      ) : null}
       {problem ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <Alert severity={problem.outcomeUnknown ? 'warning' : 'error'} role="alert" sx={{ mt: 2 }}>
           {problem.message}
+          {problem.outcomeUnknown ? (
+            <>
+              {' '}
+              <Link component={NextLink} href="/orders" color="inherit">
+                {t('place.myOrders')}
+              </Link>
+            </>
+          ) : null}
         </Alert>
       ) : null}
       <Button
