@@ -93,6 +93,9 @@ describe('an order’s page', () => {
     const cancelled = await screen.findByTestId('order-cancelled');
     expect(cancels).toBe(1);
     expect(cancelled.textContent).toMatch(/10:10/);
+    // Issue 38: the shopper's own cancelling is said as theirs, with no "call us if unexpected".
+    expect(cancelled.textContent).toMatch(/^You cancelled this order on /);
+    expect(cancelled.textContent).not.toMatch(/did not expect/);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
@@ -225,5 +228,35 @@ describe('an order’s page', () => {
       );
       expect(screen.queryByTestId('placed-round')).toBeNull();
     });
+  });
+
+  it('asks the shopper to call only when the shop cancelled, in both languages', async () => {
+    const byShop = order({
+      status: 'Cancelled',
+      can_cancel: false,
+      history: [
+        step('Pending', '2026-11-26T08:00:00.000Z', 'customer'),
+        step('Cancelled', '2026-11-26T09:00:00.000Z', 'seller'),
+      ],
+    });
+    server.use(http.get('*/api/user/orders/41', () => answer(byShop)));
+    const view = renderWithShop(<OrderDetails id={41} />);
+    expect((await screen.findByTestId('order-cancelled')).textContent).toMatch(
+      /If you did not expect this, contact us/,
+    );
+    view.unmount();
+    const bySelf = order({
+      status: 'Cancelled',
+      can_cancel: false,
+      history: [
+        step('Pending', '2026-11-26T08:00:00.000Z', 'customer'),
+        step('Cancelled', '2026-11-26T08:10:00.000Z', 'customer'),
+      ],
+    });
+    server.use(http.get('*/api/user/orders/41', () => answer(bySelf)));
+    renderWithShop(<OrderDetails id={41} />, { locale: 'ar' });
+    const cancelled = await screen.findByTestId('order-cancelled');
+    expect(cancelled.textContent).toMatch(/^إنت لغيت الطلب ده يوم /);
+    expect(cancelled.textContent).not.toMatch(/كلمنا/);
   });
 });
