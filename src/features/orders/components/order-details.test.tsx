@@ -256,7 +256,7 @@ describe('an order’s page', () => {
     server.use(http.get('*/api/user/orders/41', () => answer(bySelf)));
     renderWithShop(<OrderDetails id={41} />, { locale: 'ar' });
     const cancelled = await screen.findByTestId('order-cancelled');
-    expect(cancelled.textContent).toMatch(/^إنت لغيت الطلب ده يوم /);
+    expect(cancelled.textContent).toMatch(/^إنت لغيت الطلب ده في /);
     expect(cancelled.textContent).not.toMatch(/كلمنا/);
   });
 });
