@@ -89,6 +89,9 @@ test.describe('a seller on a phone in Arabic', () => {
     await expect(card.getByTestId('round').first()).toContainText(
       `${formatNumber(capacity, 'ar')} طلب`,
     );
+    // Issue 38: the round's hours in the page's Arabic digits too, not 10:00–13:00.
+    await expect(card.getByTestId('round').first()).not.toContainText(/[0-9]/);
+    await expect(card.getByTestId('round').first()).toContainText(/[٠-٩]+:[٠-٩]+–[٠-٩]+:[٠-٩]+/);
     const saved = (await (await page.request.get('/api/admin/slots')).json()) as {
       results: DeliveryRound[];
     };

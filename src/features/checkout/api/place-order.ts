@@ -12,6 +12,7 @@ import {
   type Attempt,
   type OrderBody,
 } from '../model/idempotency-key';
+import { sendUntilAnswered } from '../model/replay-lost';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 export async function placeOrder(body: OrderBody, idempotencyKey: string): Promise<Order> {
@@ -23,7 +24,8 @@ export async function placeOrder(body: OrderBody, idempotencyKey: string): Promi
  * Places the order with an Idempotency-Key that stays the same for the same order until it
  * succeeds: kept in a ref for this page and in sessionStorage for a reload after a lost
  * answer. On success the orders list is refreshed and the new order is cached under the
- * order page's key, so it opens at once.
+ * order page's key, so it opens at once. A lost answer is replayed with the same key a few
+ * times (`onChecking` is told when that starts) before the outcome is called unknown.
  */
 export function usePlaceOrder() {
   const { mutate } = useSWRConfig();
@@ -32,10 +34,12 @@ export function usePlaceOrder() {
   const attempt = useRef<Attempt | undefined>(undefined);
 
   const send = useCallback(
-    async (body: OrderBody) => {
-      attempt.current = attemptFor(body, attempt.current ?? readAttempt());
-      saveAttempt(attempt.current);
-      const order = await placeOrder(body, attempt.current.key);
+    async (body: OrderBody, onChecking?: () => void) => {
+      const current = attemptFor(body, attempt.current ?? readAttempt());
+      attempt.current = current;
+      saveAttempt(current);
+      // A lost answer is asked again with the same key (replay-lost.ts): never a second order.
+      const order = await sendUntilAnswered(() => placeOrder(body, current.key), { onChecking });
       attempt.current = undefined;
       saveAttempt(undefined);
       const key = orderKey(order.id, account, locale);

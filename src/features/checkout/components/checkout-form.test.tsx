@@ -94,19 +94,17 @@ describe('checkout with delivery slots', () => {
       expect.stringMatching(/^Tomorrow, /),
       expect.stringMatching(/^(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), /),
     ]);
-    const open = within(picker).getByRole('button', { name: /16:00–19:00/ });
+    const open = within(picker).getByRole('button', { name: /^4–7 pm/ });
     expect(open.textContent).toContain('3 places left');
     expect(open).toBeEnabled();
-    expect(within(picker).getByRole('button', { name: /13:00–16:00/ }).textContent).toContain(
-      'Full',
-    );
-    expect(within(picker).getByRole('button', { name: /13:00–16:00/ })).toBeDisabled();
-    expect(within(picker).getByRole('button', { name: /10:00–13:00/ }).textContent).toContain(
+    expect(within(picker).getByRole('button', { name: /^1–4 pm/ }).textContent).toContain('Full');
+    expect(within(picker).getByRole('button', { name: /^1–4 pm/ })).toBeDisabled();
+    expect(within(picker).getByRole('button', { name: /^10 am–1 pm/ }).textContent).toContain(
       'Closed for orders',
     );
 
     await userEvent.setup().click(days[1]!);
-    expect(within(picker).getByRole('button', { name: /10:00–13:00/ }).textContent).toContain(
+    expect(within(picker).getByRole('button', { name: /^10 am–1 pm/ }).textContent).toContain(
       '1 place left',
     );
   });
@@ -116,8 +114,14 @@ describe('checkout with delivery slots', () => {
     renderForm('ar');
     const picker = await screen.findByRole('group', { name: 'ميعاد التوصيل' });
     expect(within(picker).getAllByRole('tab')[0]!.textContent).toMatch(/^النهارده، /);
-    expect(within(picker).getByRole('button', { name: /١٦:٠٠–١٩:٠٠/ }).textContent).toContain(
+    expect(within(picker).getByRole('button', { name: /^من ٤ لـ ٧ مساءً/ }).textContent).toContain(
       'باقي ٣ أماكن',
+    );
+    // Before a round is picked nothing is promised, least of all the zone's usual time.
+    expect(screen.queryByTestId('checkout-promise')).toBeNull();
+    await userEvent.setup().click(within(picker).getByRole('button', { name: /^من ٤ لـ ٧ مساءً/ }));
+    expect(screen.getByTestId('checkout-promise').textContent).toMatch(
+      /^التوصيل: النهارده، \S+ [٠-٩]+ \S+، من ٤ لـ ٧ مساءً$/,
     );
   });
 
@@ -134,7 +138,7 @@ describe('checkout with delivery slots', () => {
     expect((await within(picker).findByRole('alert')).textContent).toBe('Choose a delivery time.');
     expect(served.orders).toHaveLength(0);
     // Issue 38: on a phone the reason sat far above the screen and focus stayed on the button.
-    const first = within(picker).getByRole('button', { name: /16:00–19:00/ });
+    const first = within(picker).getByRole('button', { name: /^4–7 pm/ });
     expect(first).toHaveFocus();
     expect(scroll.mock.contexts).toEqual([first]);
     expect(screen.getByText('1 error: fix it and try again')).toHaveAttribute(
@@ -143,8 +147,14 @@ describe('checkout with delivery slots', () => {
     );
     scroll.mockRestore();
 
-    await user.click(within(picker).getByRole('button', { name: /16:00–19:00/ }));
+    await user.click(within(picker).getByRole('button', { name: /^4–7 pm/ }));
     expect(within(picker).queryByRole('alert')).toBeNull();
+    // Issue 38: the round booked is the promise, in words; the zone's usual time is not.
+    expect(screen.getByTestId('slot-chosen').textContent).toMatch(/^Your round: Today, \w+ /);
+    expect(screen.getByTestId('checkout-promise').textContent).toMatch(
+      /^Delivery: Today, \w+ \d+ \w+, 4–7 pm$/,
+    );
+    expect(screen.queryByText(/2 hours/)).toBeNull();
     await user.click(place);
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
     expect(served.orders).toEqual([
@@ -173,7 +183,7 @@ describe('checkout with delivery slots', () => {
     await user.click(place);
 
     await waitFor(() =>
-      expect(within(picker).getByRole('button', { name: /١٦:٠٠–١٩:٠٠/ })).toHaveFocus(),
+      expect(within(picker).getByRole('button', { name: /^من ٤ لـ ٧ مساءً/ })).toHaveFocus(),
     );
     expect(notes).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('في خطأين، صلّحهم وجرّب تاني')).toHaveAttribute('aria-live', 'polite');
@@ -202,14 +212,14 @@ describe('checkout with delivery slots', () => {
     const user = userEvent.setup();
     const picker = await slotGroup();
     await user.type(screen.getByLabelText('Notes for the shop (optional)'), 'Call first');
-    await user.click(await within(picker).findByRole('button', { name: /16:00–19:00/ }));
+    await user.click(await within(picker).findByRole('button', { name: /^4–7 pm/ }));
     await user.click(screen.getByTestId('place-order'));
 
     expect((await within(picker).findByRole('alert')).textContent).toBe(
       'This delivery time is full. Please choose another.',
     );
     await waitFor(() => expect(served.slots).toBe(2));
-    const gone = within(picker).getByRole('button', { name: /16:00–19:00/ });
+    const gone = within(picker).getByRole('button', { name: /^4–7 pm/ });
     await waitFor(() => expect(gone).toBeDisabled());
     expect(gone.textContent).toContain('Full');
     expect(gone).toHaveAttribute('aria-pressed', 'false');
@@ -219,7 +229,7 @@ describe('checkout with delivery slots', () => {
 
     // Another day's slot, and the same cart and notes go through.
     await user.click(within(picker).getByRole('tab', { name: /^Tomorrow/ }));
-    await user.click(within(picker).getByRole('button', { name: /10:00–13:00/ }));
+    await user.click(within(picker).getByRole('button', { name: /^10 am–1 pm/ }));
     expect(within(picker).queryByRole('alert')).toBeNull();
     expect(served.orders).toHaveLength(1);
   });
@@ -231,6 +241,8 @@ describe('checkout with delivery slots', () => {
     await waitFor(() => expect(served.slots).toBe(1));
     await waitFor(() => expect(place).toBeEnabled());
     expect(screen.queryByRole('group', { name: 'Delivery time' })).toBeNull();
+    // No round applies: the zone's usual time is what the shop promises.
+    expect(screen.getByTestId('checkout-promise').textContent).toBe('Estimated delivery: 2 hours');
     await userEvent.setup().click(place);
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
     expect(served.orders[0]).not.toHaveProperty('slot_id');
@@ -256,5 +268,32 @@ describe('the order summary', () => {
     const [line] = await screen.findAllByTestId('checkout-line');
     expect(line!.textContent).toContain('السعر النهائي بعد الوزن');
     expect(line!.textContent).toContain('١٫٥ كجم للقطعة');
+  });
+});
+
+describe('an answer lost on the way (issue 38)', () => {
+  it('says it is checking, asks again with the same key and hands on the order made', async () => {
+    shop({ slots: () => [] });
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post('*/api/user/orders/add', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first answer never arrives; the replay gets the order the shop had made.
+        return keys.length === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ success: true, results: orderFixture() });
+      }),
+    );
+    const { onPlaced } = renderForm();
+    const place = await screen.findByTestId('place-order');
+    await waitFor(() => expect(place).toBeEnabled());
+    await userEvent.setup().click(place);
+    expect((await screen.findByTestId('order-checking')).textContent).toBe(
+      'We are checking whether your order arrived…',
+    );
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

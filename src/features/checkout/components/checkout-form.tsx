@@ -50,6 +50,8 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
   const [choice, setChoice] = useState<AddressChoice>({});
   const [problem, setProblem] = useState<PlaceOrderProblem>();
   const [sending, setSending] = useState(false);
+  // The first answer was lost and the same order is being asked for again.
+  const [checking, setChecking] = useState(false);
   const [slotId, setSlotId] = useState<number>();
   const [slotMissing, setSlotMissing] = useState(false);
   const slotsAnswer = useDeliverySlots(choice.zone?.id, locale);
@@ -113,9 +115,9 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
         });
         return;
       }
-      onPlaced(await send(built.body));
+      onPlaced(await send(built.body, () => setChecking(true)));
     } catch (error) {
-      const next = placeOrderProblem(error, t('errors.network'));
+      const next = placeOrderProblem(error, t('errors.outcomeUnknown'));
       if (next.staleKey) forgetKey();
       if (next.slotGone) {
         // Full or closed meanwhile: show today's places and let the shopper pick again; the
@@ -141,6 +143,7 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
     void attempt(place).finally(() => {
       sendingRef.current = false;
       setSending(false);
+      setChecking(false);
     });
   };
 
@@ -192,9 +195,13 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
         lines={lines}
         totals={totals}
         zone={choice.zone}
+        round={slot}
+        // The zone's usual time promises nothing where it delivers in rounds: only without.
+        eta={slots?.length === 0 ? choice.zone?.eta : undefined}
         blocker={blocker}
         problem={problem}
         sending={sending}
+        checking={checking}
         onPlace={submit}
       />
       <FormErrorCount count={errorCount} />

@@ -9,8 +9,11 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { CartItem } from '@/contracts/cart';
+import type { OrderSlot } from '@/contracts/delivery-slots';
 import type { DeliveryCharge } from '@/contracts/shop-info';
 import { formatMoney } from '@/lib/format/money';
+import { formatRound } from '@/lib/format/round';
+import { useState } from 'react';
 import type { CheckoutTotals, OrderBlocker } from '../model/checkout-totals';
 import type { PlaceOrderProblem } from '../model/place-order-problem';
 import { SummaryLines } from './summary-lines';
@@ -21,19 +24,33 @@ type Props = {
   lines: CartItem[];
   totals: CheckoutTotals;
   zone?: DeliveryCharge;
+  /** The round picked, when the zone delivers in rounds. */
+  round?: OrderSlot;
+  /** The zone's usual delivery time, only for a zone without rounds. */
+  eta?: string;
   blocker?: OrderBlocker;
   problem?: PlaceOrderProblem;
   sending: boolean;
+  /** The answer was lost: the same order is being asked for again. */
+  checking?: boolean;
   onPlace: () => void;
 };
 
 const HEADING = 'checkout-summary-heading';
 
 /** The order at a glance, why it cannot be placed yet if so, and the button that places it. */
-export function OrderSummary({ lines, totals, zone, blocker, problem, sending, onPlace }: Props) {
+export function OrderSummary(props: Props) {
+  const { lines, totals, zone, round, eta, blocker, problem, sending, checking, onPlace } = props;
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, locale);
+  // "Today" and "tomorrow" as of opening checkout, by the shop's calendar.
+  const [now] = useState(Date.now);
+  const promise = round
+    ? t('summary.round', { round: formatRound(round, t, locale, { now }) })
+    : eta
+      ? t('summary.eta', { eta })
+      : undefined;
 
   return (
     <Paper
@@ -57,7 +74,7 @@ export function OrderSummary({ lines, totals, zone, blocker, problem, sending, o
       <Divider sx={{ my: 2 }} />
       <TotalsTable
         totals={totals}
-        eta={zone?.eta}
+        promise={promise}
         estimated={lines.some((line) => line.weight !== undefined)}
       />
       {blocker === 'belowMinimum' && zone ? (
@@ -77,9 +94,22 @@ export function OrderSummary({ lines, totals, zone, blocker, problem, sending, o
           {problem.minimum}
         </Alert>
       ) : null}
+      {checking ? (
+        <Alert severity="info" role="status" sx={{ mt: 2 }} data-testid="order-checking">
+          {t('place.checking')}
+        </Alert>
+      ) : null}
       {problem ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <Alert severity={problem.outcomeUnknown ? 'warning' : 'error'} role="alert" sx={{ mt: 2 }}>
           {problem.message}
+          {problem.outcomeUnknown ? (
+            <>
+              {' '}
+              <Link component={NextLink} href="/orders" color="inherit">
+                {t('place.myOrders')}
+              </Link>
+            </>
+          ) : null}
         </Alert>
       ) : null}
       <Button

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { DeliverySlot } from '@/contracts/delivery-slots';
 import { LoadError } from '@/components/ui/load-error';
 import { formatNumber } from '@/lib/format/number';
-import { formatSlotTimes } from '@/lib/format/slot';
+import { formatRound, formatRoundHours } from '@/lib/format/round';
 import { invalidGroup } from '@/lib/forms/error-focus';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { dayName, slotDays } from '../model/slot-days';
@@ -51,6 +51,7 @@ export function SlotPicker(props: Props) {
     days.some((day) => day.date === known),
   );
   const day = days.find((known) => known.date === date);
+  const chosen = slots.find((slot) => slot.id === selectedId);
 
   const dayLabel = (value: string) => {
     const name = dayName(value, now, locale);
@@ -116,7 +117,7 @@ export function SlotPicker(props: Props) {
               data-testid="slot"
             >
               <Box component="span" sx={{ fontWeight: 700 }}>
-                {formatSlotTimes(slot, locale)}
+                {formatRoundHours(slot, t, locale)}
               </Box>
               <Typography component="span" variant="caption">
                 {state}
@@ -125,6 +126,11 @@ export function SlotPicker(props: Props) {
           );
         })}
       </Box>
+      {chosen ? (
+        <Typography sx={{ mt: 1.5, fontWeight: 600 }} data-testid="slot-chosen">
+          {t('slots.chosen', { round: formatRound(chosen, t, locale, { now }) })}
+        </Typography>
+      ) : null}
       {error ? (
         <Typography id={SLOT_ERROR_ID} role="alert" color="error" variant="body2" sx={{ mt: 1.5 }}>
           {error}

@@ -7,17 +7,18 @@ import type { CheckoutTotals } from '../model/checkout-totals';
 
 type Props = {
   totals: CheckoutTotals;
-  eta?: string;
+  /** When the order arrives, already worded: the booked round, or the zone's usual time. */
+  promise?: string;
   /** Some line is sold by weight: the total is an estimate until the shop weighs it. */
   estimated?: boolean;
 };
 
 /**
- * Subtotal, delivery and total (delivery unknown until a zone is chosen), then the eta; with
+ * Subtotal, delivery and total (delivery unknown until a zone is chosen), then when it comes; with
  * a line sold by weight the total is called an estimate and the shopper is told the final
  * one is what they pay.
  */
-export function TotalsTable({ totals, eta, estimated = false }: Props) {
+export function TotalsTable({ totals, promise, estimated = false }: Props) {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
   const delivery =
@@ -41,9 +42,9 @@ export function TotalsTable({ totals, eta, estimated = false }: Props) {
           {t('summary.cashFinal')}
         </Typography>
       ) : null}
-      {eta ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('summary.eta', { eta })}
+      {promise ? (
+        <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="checkout-promise">
+          {promise}
         </Typography>
       ) : null}
     </>

@@ -98,8 +98,23 @@ describe('placeOrderProblem', () => {
     expect(problem).toEqual({ message, lines: {}, staleKey: false, slotGone: false });
   });
 
-  it('falls back to its own words when no answer came', () => {
-    const problem = placeOrderProblem(new AxiosError('Network Error', 'ERR_NETWORK'), 'offline');
-    expect(problem).toEqual({ message: 'offline', lines: {}, staleKey: false, slotGone: false });
+  it('falls back to its own words when no answer came, and calls the outcome unknown', () => {
+    const problem = placeOrderProblem(new AxiosError('Network Error', 'ERR_NETWORK'), 'unknown');
+    expect(problem).toEqual({
+      message: 'unknown',
+      lines: {},
+      staleKey: false,
+      slotGone: false,
+      outcomeUnknown: true,
+    });
+  });
+
+  it('knows what happened when the shop itself answered', () => {
+    const problem = placeOrderProblem(
+      refused(422, { success: false, message: 'Check the address.', errors: {} }),
+      'unknown',
+    );
+    expect(problem.message).toBe('Check the address.');
+    expect(problem.outcomeUnknown).toBeUndefined();
   });
 });

@@ -18,6 +18,11 @@ export type PlaceOrderProblem = {
   slotGone: boolean;
   /** The key was spent on another order: the next try must use a new one. */
   staleKey: boolean;
+  /**
+   * The shop never said yes or no (no answer, even to the replays): the order may have been
+   * made. The shopper is sent to "My orders" rather than told nothing was ordered.
+   */
+  outcomeUnknown?: boolean;
 };
 
 /** A line's own reasons: its item, quantity, weight or choices (`items.1.option_ids.0`). */
@@ -30,6 +35,8 @@ export function placeOrderProblem(error: unknown, fallback: string): PlaceOrderP
     lines: {},
     staleKey: false,
     slotGone: false,
+    // Only the shop's own answer says what happened; anything else leaves it unknown.
+    ...(envelope ? {} : { outcomeUnknown: true }),
   };
   const status = isApiError(error) ? error.response?.status : undefined;
   for (const [field, reason] of Object.entries(envelope?.errors ?? {})) {

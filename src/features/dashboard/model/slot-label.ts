@@ -1,15 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { OrderSlot } from '@/contracts/delivery-slots';
-import { formatDate } from '@/lib/format/date';
+import { formatRound } from '@/lib/format/round';
 
 /**
- * A delivery round as the dashboard names it: "Thu, 26 Nov 2026 · 10:00–13:00". The date is
- * the shop's own day (YYYY-MM-DD), read at noon so no time zone moves it to another day.
+ * A delivery round as the dashboard names it, in the words the shopper reads and the page's
+ * digits: "Tomorrow, Sunday 29 November, 4–7 pm". Without `now` (a slip that is printed or
+ * sent on) the day is only named, never "tomorrow".
  */
-export function slotText(slot: OrderSlot, t: TFunction, locale: unknown): string {
-  return t('dashboard:slots.label', {
-    date: formatDate(`${slot.date}T12:00:00Z`, locale),
-    from: slot.from,
-    to: slot.to,
-  });
+export function slotText(slot: OrderSlot, t: TFunction, locale: unknown, now?: number): string {
+  return formatRound(slot, t, locale, { now });
 }

@@ -80,7 +80,7 @@ describe('weighing an order', () => {
     expect(eggs).not.toHaveTextContent('weighed');
     expect(within(lines).getByText('Estimated total to collect')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Delivery' })).toHaveTextContent(
-      /Delivery round: Nov 26, 2026 · 10:00–13:00/,
+      /Delivery round: Thursday 26 November, 10 am–1 pm/,
     );
   });
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { StaffOrder } from '@/contracts/order';
 import type { OrderStatus } from '@/contracts/order-constants';
 import { formatNumber } from '@/lib/format/number';
@@ -22,16 +22,13 @@ export function SlotGroupList({ orders, moving, onMove }: Props) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const groups = useMemo(() => groupBySlot(orders, shopDay(new Date())), [orders]);
-  const today = shopDay(new Date());
+  // "Today" and "tomorrow" as of showing the queue, by the shop's calendar.
+  const [now] = useState(Date.now);
   return (
     <Stack spacing={3}>
       {groups.map((group) => {
         const id = `slot-group-${group.key.replace(/\W/g, '-')}`;
-        const title = !group.slot
-          ? t('slots.noSlot')
-          : group.slot.date === today
-            ? t('slots.today', { from: group.slot.from, to: group.slot.to })
-            : slotText(group.slot, t, locale);
+        const title = group.slot ? slotText(group.slot, t, locale, now) : t('slots.noSlot');
         return (
           <Box component="section" key={group.key} aria-labelledby={id} data-testid="slot-group">
             <Typography id={id} component="h2" variant="h5" sx={{ mb: 1 }}>

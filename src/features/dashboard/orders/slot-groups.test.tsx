@@ -75,8 +75,9 @@ describe('the queue by delivery round', () => {
     const headings = groups.map(
       (group) => within(group).getByRole('heading', { level: 2 }).textContent,
     );
-    expect(headings[0]).toBe('Today · 16:00–19:00 2 orders');
-    expect(headings[1]).toMatch(/ · 10:00–13:00 1 order$/);
+    // The shopper's words: today and tomorrow by the shop's calendar, hours on a 12-hour dial.
+    expect(headings[0]).toMatch(/^Today, \w+ \d+ \w+, 4–7 pm 2 orders$/);
+    expect(headings[1]).toMatch(/^Tomorrow, \w+ \d+ \w+, 10 am–1 pm 1 order$/);
     expect(headings[2]).toBe('No delivery round 1 order');
     expect(
       within(groups[0]!)

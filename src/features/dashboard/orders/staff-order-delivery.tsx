@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
 import type { StaffOrder } from '@/contracts/order';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { ContactButtons } from '../components/contact-buttons';
@@ -32,12 +33,14 @@ export function StaffOrderDelivery({ order }: { order: StaffOrder }) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const { address, customer } = order;
+  // "Today" and "tomorrow" as of opening the order, by the shop's calendar.
+  const [now] = useState(Date.now);
   const otherRecipient = address.recipient !== customer.name || address.phone !== customer.phone;
   return (
     <>
       {order.slot ? (
         <Typography sx={{ fontWeight: 700, mb: 0.5 }} data-testid="order-page-slot">
-          {t('slots.round', { slot: slotText(order.slot, t, locale) })}
+          {t('slots.round', { slot: slotText(order.slot, t, locale, now) })}
         </Typography>
       ) : null}
       <Typography sx={{ fontWeight: 600 }} data-testid="order-page-zone">

@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { DeliveryRound } from '@/contracts/delivery-slots';
 import type { StaffDeliveryZone } from '@/contracts/delivery-zones';
 import { formatNumber } from '@/lib/format/number';
+import { formatClock } from '@/lib/format/slot';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 type Props = {
@@ -55,7 +56,10 @@ export function WeekdayCard({ weekday, rounds, zones, onEdit }: Props) {
               <li key={round.id} data-testid="round">
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   <Typography sx={{ fontWeight: 700 }} dir="ltr">
-                    {t('rounds.hours', { from: round.from, to: round.to })}
+                    {t('rounds.hours', {
+                      from: formatClock(round.from, locale),
+                      to: formatClock(round.to, locale),
+                    })}
                   </Typography>
                   {round.is_active ? null : (
                     <Chip size="small" label={t('rounds.paused')} color="warning" />

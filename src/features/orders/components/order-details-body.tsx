@@ -19,6 +19,8 @@ import { OrderAgainButton } from './order-again-button';
 import { OrderTotals } from './order-totals';
 import { slotText } from '../model/slot-text';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { formatRound } from '@/lib/format/round';
+import { useState } from 'react';
 
 type Props = {
   order: Order;
@@ -31,7 +33,15 @@ type Props = {
 export function OrderDetailsBody({ order, placed, eta, whatsappNumber, onOrderAgain }: Props) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
+  // "Today" and "tomorrow" as of opening the page, by the shop's calendar.
+  const [now] = useState(Date.now);
   const open = isOpenStatus(order.status);
+  // The booked round is the promise; the zone's usual time only for an order without one.
+  const promise = order.slot
+    ? t('detail.round', { round: formatRound(order.slot, t, locale, { now }) })
+    : eta
+      ? t('detail.eta', { eta })
+      : undefined;
   return (
     <>
       <Typography component="h1" variant="h2">
@@ -48,13 +58,18 @@ export function OrderDetailsBody({ order, placed, eta, whatsappNumber, onOrderAg
         <OrderStatusChip status={order.status} />
       </Stack>
       {placed ? (
-        <OrderPlacedBanner order={order} eta={eta} whatsappNumber={whatsappNumber} />
+        <OrderPlacedBanner order={order} eta={eta} now={now} whatsappNumber={whatsappNumber} />
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }} data-testid="order-progress">
         <OrderStatusStepper status={order.status} history={order.history} />
-        {open && eta ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-            {t('detail.eta', { eta })}
+        {open && promise ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 2, textAlign: 'center' }}
+            data-testid="order-promise"
+          >
+            {promise}
           </Typography>
         ) : null}
         {order.can_cancel ? (
@@ -82,7 +97,7 @@ export function OrderDetailsBody({ order, placed, eta, whatsappNumber, onOrderAg
           <OrderSection id="order-address-heading" title={t('detail.address')}>
             {order.slot ? (
               <Typography sx={{ fontWeight: 600, mb: 1 }} data-testid="order-slot">
-                {slotText(order.slot, t, locale, 'orders:detail.slot')}
+                {slotText(order.slot, t, locale, 'orders:detail.slot', now)}
               </Typography>
             ) : null}
             <OrderAddress address={order.address} />

@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import type { Order, OrderHistoryEntry } from '@/contracts/order';
 import { orderFixture } from '@tests/setup/order-fixture';
 import { renderWithShop } from '@tests/setup/render';
+import { shopDate } from '@/lib/shop-calendar';
 import type { OrderDetails as Details } from './order-details';
 
 jest.mock('@/lib/auth/session', () => ({
@@ -92,6 +93,9 @@ describe('an order’s page', () => {
     const cancelled = await screen.findByTestId('order-cancelled');
     expect(cancels).toBe(1);
     expect(cancelled.textContent).toMatch(/10:10/);
+    // Issue 38: the shopper's own cancelling is said as theirs, with no "call us if unexpected".
+    expect(cancelled.textContent).toMatch(/^You cancelled this order on /);
+    expect(cancelled.textContent).not.toMatch(/did not expect/);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
@@ -161,7 +165,9 @@ describe('an order’s page', () => {
       expect(screen.getByTestId('order-total-note').textContent).toMatch(
         /Estimated total — final after weighing/,
       );
-      expect(screen.getByTestId('order-slot').textContent).toMatch(/27.*10:00–13:00/);
+      expect(screen.getByTestId('order-slot').textContent).toBe(
+        'Delivery: Friday 27 November, 10 am–1 pm',
+      );
     });
 
     it('shows the estimate and the final price once weighed', async () => {
@@ -190,5 +196,67 @@ describe('an order’s page', () => {
       expect(screen.getByText('الإجمالي النهائي')).toBeTruthy();
       expect(screen.getByTestId('order-line').textContent).toContain('١٫٦٢ كجم');
     });
+  });
+
+  describe('the delivery promise (issue 38)', () => {
+    const zones = [{ id: 1, area: 'Mansoura', fee: 15, min_order: 0, eta: 'Same day, 2–4 hours' }];
+    const tomorrow = shopDate(Date.now(), 1);
+    const booked = () => order({ slot: { id: 3, date: tomorrow, from: '16:00', to: '19:00' } });
+
+    it('says the round booked, not the zone’s usual time, on the confirmation', async () => {
+      server.use(http.get('*/api/user/orders/41', () => answer(booked())));
+      renderWithShop(<OrderDetails id={41} placed zones={zones} />);
+      const placed = await screen.findByTestId('placed-round');
+      expect(placed.textContent).toMatch(/^We deliver: Tomorrow, \w+ \d+ \w+, 4–7 pm$/);
+      expect(screen.getByTestId('order-promise').textContent).toMatch(/^Your delivery: Tomorrow, /);
+      expect(screen.queryByText(/Same day/)).toBeNull();
+    });
+
+    it('says it in Arabic, in Arabic digits', async () => {
+      server.use(http.get('*/api/user/orders/41', () => answer(booked())));
+      renderWithShop(<OrderDetails id={41} placed zones={zones} />, { locale: 'ar' });
+      expect((await screen.findByTestId('placed-round')).textContent).toMatch(
+        /^هنوصّلهولك: بكرة، \S+ [٠-٩]+ \S+، من ٤ لـ ٧ مساءً$/,
+      );
+    });
+
+    it('keeps the zone’s usual time for an order without a round', async () => {
+      server.use(http.get('*/api/user/orders/41', () => answer(order({ slot: null }))));
+      renderWithShop(<OrderDetails id={41} placed zones={zones} />);
+      expect((await screen.findByTestId('order-promise')).textContent).toBe(
+        'Estimated delivery: Same day, 2–4 hours',
+      );
+      expect(screen.queryByTestId('placed-round')).toBeNull();
+    });
+  });
+
+  it('asks the shopper to call only when the shop cancelled, in both languages', async () => {
+    const byShop = order({
+      status: 'Cancelled',
+      can_cancel: false,
+      history: [
+        step('Pending', '2026-11-26T08:00:00.000Z', 'customer'),
+        step('Cancelled', '2026-11-26T09:00:00.000Z', 'seller'),
+      ],
+    });
+    server.use(http.get('*/api/user/orders/41', () => answer(byShop)));
+    const view = renderWithShop(<OrderDetails id={41} />);
+    expect((await screen.findByTestId('order-cancelled')).textContent).toMatch(
+      /If you did not expect this, contact us/,
+    );
+    view.unmount();
+    const bySelf = order({
+      status: 'Cancelled',
+      can_cancel: false,
+      history: [
+        step('Pending', '2026-11-26T08:00:00.000Z', 'customer'),
+        step('Cancelled', '2026-11-26T08:10:00.000Z', 'customer'),
+      ],
+    });
+    server.use(http.get('*/api/user/orders/41', () => answer(bySelf)));
+    renderWithShop(<OrderDetails id={41} />, { locale: 'ar' });
+    const cancelled = await screen.findByTestId('order-cancelled');
+    expect(cancelled.textContent).toMatch(/^إنت لغيت الطلب ده في /);
+    expect(cancelled.textContent).not.toMatch(/كلمنا/);
   });
 });

@@ -64,7 +64,10 @@ export function OrderDetails({ id, placed = false, zones, whatsappNumber, onOrde
       );
     }
     if (!order) return <OrderDetailsSkeleton />;
-    const eta = zones?.find((zone) => zone.id === order.address.zone_id)?.eta;
+    // The zone's usual time only for an order without a round: a round is the promise.
+    const eta = order.slot
+      ? undefined
+      : zones?.find((zone) => zone.id === order.address.zone_id)?.eta;
     return (
       <OrderDetailsBody
         order={order}

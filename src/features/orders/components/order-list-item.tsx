@@ -14,6 +14,7 @@ import { formatNumber } from '@/lib/format/number';
 import { OrderAgainButton } from './order-again-button';
 import { OrderStatusChip } from './order-status-chip';
 import { slotText } from '../model/slot-text';
+import { useState } from 'react';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 type Props = { order: Order; onOrderAgain?: (lines: CartItem[]) => void };
@@ -25,6 +26,8 @@ type Props = { order: Order; onOrderAgain?: (lines: CartItem[]) => void };
 export function OrderListItem({ order, onOrderAgain }: Props) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
+  // "Today" and "tomorrow" by the shop's calendar, as of showing the list.
+  const [now] = useState(Date.now);
   return (
     <Card component="li" variant="outlined" data-testid="order-row">
       <CardActionArea component={NextLink} href={`/orders/${order.id}`} sx={{ p: 2 }}>
@@ -49,7 +52,7 @@ export function OrderListItem({ order, onOrderAgain }: Props) {
             </Typography>
             {order.slot ? (
               <Typography variant="body2" color="text.secondary" data-testid="order-row-slot">
-                {slotText(order.slot, t, locale, 'orders:list.slot')}
+                {slotText(order.slot, t, locale, 'orders:list.slot', now)}
               </Typography>
             ) : null}
           </Box>

@@ -9,13 +9,21 @@ import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { Order } from '@/contracts/order';
 import { formatMoney } from '@/lib/format/money';
+import { formatRound } from '@/lib/format/round';
 import { orderSummaryText, whatsAppOrderUrl } from '../model/whatsapp-summary';
 import { useLocale } from '@/lib/i18n/use-locale';
 
-type Props = { order: Order; eta?: string; whatsappNumber?: string };
+type Props = {
+  order: Order;
+  /** The zone's usual delivery time: said only when the order has no round booked. */
+  eta?: string;
+  /** The moment "today" and "tomorrow" are counted from. */
+  now: number;
+  whatsappNumber?: string;
+};
 
 /** The confirmation: thanks, the number to quote, what to pay, when, and a WhatsApp copy. */
-export function OrderPlacedBanner({ order, eta, whatsappNumber }: Props) {
+export function OrderPlacedBanner({ order, eta, now, whatsappNumber }: Props) {
   const { t } = useTranslation(['orders', 'common']);
   const locale = useLocale();
   const whatsapp = whatsAppOrderUrl(whatsappNumber, orderSummaryText(order, t, locale));
@@ -35,7 +43,13 @@ export function OrderPlacedBanner({ order, eta, whatsappNumber }: Props) {
           <Typography color="text.secondary">
             {t('placed.pay', { total: formatMoney(order.total, locale) })}
           </Typography>
-          {eta ? <Typography color="text.secondary">{t('placed.eta', { eta })}</Typography> : null}
+          {order.slot ? (
+            <Typography sx={{ fontWeight: 600 }} data-testid="placed-round">
+              {t('placed.round', { round: formatRound(order.slot, t, locale, { now }) })}
+            </Typography>
+          ) : eta ? (
+            <Typography color="text.secondary">{t('placed.eta', { eta })}</Typography>
+          ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
             {whatsapp ? (
               <Button

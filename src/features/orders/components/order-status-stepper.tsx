@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { OrderHistoryEntry, OrderStatus } from '@/contracts/order';
 import { formatDateTime, formatTime, sameShopDay } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
-import { activeStep, ORDER_STEPS, reachedAt } from '../model/order-status';
+import { activeStep, cancelledBy, ORDER_STEPS, reachedAt } from '../model/order-status';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 type Props = { status: OrderStatus; history?: readonly OrderHistoryEntry[] };
@@ -65,7 +65,8 @@ const Dot = styled('span', { shouldForwardProp: (prop) => prop !== 'reached' })<
 
 /**
  * Pending → Processing → Out for delivery → Delivered, each reached step with its time; a
- * cancelled order gets an alert, with when it was cancelled, instead of the steps.
+ * cancelled order gets an alert, with when it was cancelled, instead of the steps: the shop's
+ * cancelling asks the shopper to call if unexpected, the shopper's own just says so.
  */
 export function OrderStatusStepper({ status, history }: Props) {
   const { t } = useTranslation('orders');
@@ -76,6 +77,16 @@ export function OrderStatusStepper({ status, history }: Props) {
   // A narrow step has room for a time; the date only when the step fell on another day.
   const when = (at: string) =>
     placedAt && sameShopDay(at, placedAt) ? formatTime(at, locale) : formatDateTime(at, locale);
+  if (active === undefined && cancelledBy(history) === 'customer') {
+    // The shopper's own doing: said as such, without "if you did not expect this, call us".
+    return (
+      <Alert severity="info" variant="outlined" data-testid="order-cancelled">
+        {times.Cancelled
+          ? t('stepper.cancelledByYouAt', { date: formatDateTime(times.Cancelled, locale) })
+          : t('stepper.cancelledByYou')}
+      </Alert>
+    );
+  }
   if (active === undefined) {
     return (
       <Alert severity="error" variant="outlined" data-testid="order-cancelled">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { OrderStatus } from '@/contracts/order';
-import { activeStep, isOpenStatus, reachedAt } from './order-status';
+import { activeStep, cancelledBy, isOpenStatus, reachedAt } from './order-status';
 
 describe('order status', () => {
   it('marks the current step active and the earlier ones done', () => {
@@ -32,5 +32,23 @@ describe('step times', () => {
     const open: OrderStatus[] = ['Pending', 'Processing', 'OutForDelivery'];
     expect(open.every(isOpenStatus)).toBe(true);
     expect(isOpenStatus('Delivered') || isOpenStatus('Cancelled')).toBe(false);
+  });
+});
+
+describe('who cancelled', () => {
+  const entry = (status: OrderStatus, by: 'customer' | 'seller' | 'admin') => ({
+    status,
+    at: '2026-11-26T08:00:00.000Z',
+    by_role: by,
+    note: '',
+  });
+
+  it('tells the shopper’s own cancelling from the shop’s', () => {
+    expect(cancelledBy([entry('Pending', 'customer'), entry('Cancelled', 'customer')])).toBe(
+      'customer',
+    );
+    expect(cancelledBy([entry('Pending', 'customer'), entry('Cancelled', 'admin')])).toBe('shop');
+    expect(cancelledBy([entry('Pending', 'customer')])).toBeUndefined();
+    expect(cancelledBy(undefined)).toBeUndefined();
   });
 });

@@ -26,3 +26,15 @@ export function reachedAt(
   for (const entry of history ?? []) times[entry.status] = entry.at;
   return times;
 }
+
+/**
+ * Who cancelled the order, as its history says: the shopper themself, or the shop (any staff
+ * role). Undefined when the history does not say (an older answer without it).
+ */
+export function cancelledBy(
+  history: readonly OrderHistoryEntry[] | undefined,
+): 'customer' | 'shop' | undefined {
+  const entry = [...(history ?? [])].reverse().find((known) => known.status === 'Cancelled');
+  if (!entry) return undefined;
+  return entry.by_role === 'customer' ? 'customer' : 'shop';
+}

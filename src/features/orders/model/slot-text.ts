@@ -1,8 +1,18 @@
 import type { TFunction } from 'i18next';
 import type { OrderSlot } from '@/contracts/delivery-slots';
-import { formatSlotDate, formatSlotTimes } from '@/lib/format/slot';
+import { formatRound } from '@/lib/format/round';
 
-/** "Delivery: Thu, 26 Nov, 10:00–13:00" under `key` (detail, list or WhatsApp wording). */
-export function slotText(slot: OrderSlot, t: TFunction, locale: unknown, key: string): string {
-  return t(key, { date: formatSlotDate(slot.date, locale), times: formatSlotTimes(slot, locale) });
+/**
+ * "Delivery: Tomorrow, Sunday 29 November, 4–7 pm" under `key` (detail, list or WhatsApp
+ * wording). Without `now` the day is only named: a text that is sent on must not say
+ * "tomorrow" once read the next day.
+ */
+export function slotText(
+  slot: OrderSlot,
+  t: TFunction,
+  locale: unknown,
+  key: string,
+  now?: number,
+): string {
+  return t(key, { round: formatRound(slot, t, locale, { now }) });
 }
