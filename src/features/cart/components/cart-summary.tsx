@@ -18,6 +18,7 @@ import { quoteDelivery } from '../model/delivery';
 import { DeliveryZoneSelect } from './delivery-zone-select';
 import { SummaryRow } from './summary-row';
 import { ZoneFacts } from './zone-facts';
+import { useZoneTiming } from '../api/next-round';
 
 /**
  * The cart's totals: subtotal, then, once the shopper names a delivery area, its fee, time,
@@ -33,6 +34,7 @@ export function CartSummary() {
   const shortId = useId();
 
   const zone = zones?.find((entry) => entry.id === zoneId);
+  const timing = useZoneTiming(zone?.id, locale);
   const quote = zone ? quoteDelivery(subtotal, zone) : undefined;
   const short = quote !== undefined && quote.shortBy > 0;
   const money = (amount: number) => formatMoney(amount, locale);
@@ -58,7 +60,7 @@ export function CartSummary() {
         {t('summary.title')}
       </Typography>
       {zonePicker}
-      {zone ? <ZoneFacts zone={zone} /> : null}
+      {zone ? <ZoneFacts zone={zone} timing={timing} /> : null}
       <Divider sx={{ my: 2 }} />
       <Box component="dl" sx={{ m: 0 }}>
         <SummaryRow label={t('summary.subtotal')} value={money(subtotal)} testId="cart-subtotal" />

@@ -4,22 +4,38 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
 import type { DeliveryCharge } from '@/contracts/shop-info';
 import { formatMoney } from '@/lib/format/money';
+import { formatRound } from '@/lib/format/round';
 import { useLocale } from '@/lib/i18n/use-locale';
+import type { ZoneTiming } from '../api/next-round';
 
-/** What delivering to the chosen area means: fee, time and the smallest order it takes. */
-export function ZoneFacts({ zone }: { zone: DeliveryCharge }) {
+type Props = {
+  zone: DeliveryCharge;
+  /** When the order can arrive; undefined while unknown, when no time is promised. */
+  timing: ZoneTiming | undefined;
+};
+
+/**
+ * What delivering to the chosen area means: fee, time and the smallest order it takes. A zone
+ * delivered in rounds promises its first open round, never the zone's usual time, which the
+ * rounds may not keep (issue 38).
+ */
+export function ZoneFacts({ zone, timing }: Props) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
+  const [now] = useState(Date.now);
+  const when = timingText(timing, zone, { t, locale, now });
   const facts: { key: string; Icon: SvgIconComponent; text: string }[] = [
     {
       key: 'fee',
       Icon: LocalShippingOutlinedIcon,
       text: t('zone.fee', { fee: formatMoney(zone.fee, locale) }),
     },
-    { key: 'eta', Icon: AccessTimeIcon, text: t('zone.eta', { eta: zone.eta }) },
+    ...(when === undefined ? [] : [{ key: 'eta', Icon: AccessTimeIcon, text: when }]),
     {
       key: 'min',
       Icon: ShoppingBasketOutlinedIcon,
@@ -44,4 +60,20 @@ export function ZoneFacts({ zone }: { zone: DeliveryCharge }) {
       ))}
     </Box>
   );
+}
+
+type Words = { t: TFunction; locale: string; now: number };
+
+function timingText(timing: ZoneTiming | undefined, zone: DeliveryCharge, words: Words) {
+  const { t, locale, now } = words;
+  switch (timing?.kind) {
+    case 'round':
+      return t('zone.nextRound', { round: formatRound(timing.slot, t, locale, { now }) });
+    case 'full':
+      return t('zone.roundsFull');
+    case 'eta':
+      return t('zone.eta', { eta: zone.eta });
+    default:
+      return undefined;
+  }
 }
