@@ -78,7 +78,7 @@ test.describe('favourites', () => {
       const card = page.getByTestId('product-card').filter({ hasText: name ?? '' });
       await expect(card).toBeVisible();
       await card.getByRole('button', { name: `إزالة ${name ?? ''} من المفضلة` }).click();
-      await expect(page.getByRole('heading', { name: 'قائمة المفضلة فارغة' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'المفضلة فاضية' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'تسوّق الآن' })).toHaveAttribute('href', '/ar');
     },
   );

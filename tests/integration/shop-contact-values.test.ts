@@ -28,10 +28,10 @@ describeApi('shop contacts: a value fits its type', (suite) => {
 
   describe('refused', () => {
     it.each<[string, number, string, string]>([
-      ['a WhatsApp number in words', WHATSAPP, 'واتساب المحل', 'أدخل رقم واتساب بالأرقام'],
-      ['a WhatsApp number too short', WHATSAPP, '0100', 'أدخل رقم واتساب بالأرقام'],
+      ['a WhatsApp number in words', WHATSAPP, 'واتساب المحل', 'اكتب رقم واتساب بالأرقام'],
+      ['a WhatsApp number too short', WHATSAPP, '0100', 'اكتب رقم واتساب بالأرقام'],
       ['a phone with letters', PHONE, '0100 call us', 'اكتب رقم التليفون بالأرقام فقط'],
-      ['an e-mail without a domain', EMAIL, 'orders@', 'أدخل بريدًا إلكترونيًا صحيحًا'],
+      ['an e-mail without a domain', EMAIL, 'orders@', 'اكتب بريد إلكتروني صحيح'],
       ['another site as Facebook', FACEBOOK, 'https://facebook.example/shop', 'الرابط الكامل'],
       ['Facebook without https', FACEBOOK, 'http://www.facebook.com/shop', 'الرابط الكامل'],
       ['a script as Instagram', INSTAGRAM, 'javascript:alert(1)', 'الرابط الكامل'],

@@ -132,7 +132,7 @@ describeApi('shop content: one set of facts, edited by admins', (suite) => {
       },
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.message).toBe('تم حفظ بيانات المحل.');
+    expect(saved.body.message).toBe('بيانات المحل اتحفظت.');
     expect((await facts('ar')).hours).toBe(hours);
     expect((await branches('ar')).every((branch) => branch.hours === hours)).toBe(true);
 
