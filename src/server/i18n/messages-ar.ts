@@ -91,7 +91,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.invalid_value': 'القيمة دي مش مسموحة.',
   'validation.invalid_phone': 'اكتب رقم موبايل مصري: 01 وبعدها 9 أرقام.',
   'validation.invalid_email': 'اكتب بريد إلكتروني صحيح.',
-  'validation.invalid_shop_phone': 'اكتب رقم التليفون بالأرقام فقط، من ٦ إلى ١٥ رقمًا.',
+  'validation.invalid_shop_phone': 'اكتب رقم التليفون بالأرقام بس، من ٦ لـ ١٥ رقم.',
   'validation.invalid_whatsapp': 'اكتب رقم واتساب بالأرقام، زي 01001234567 أو 201001234567.',
   'validation.invalid_social_link':
     'اكتب الرابط كامل لصفحة المتجر على الشبكة دي، بادئ بـ https://.',

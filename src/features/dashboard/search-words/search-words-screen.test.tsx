@@ -80,7 +80,7 @@ describe('the search words screen', () => {
         .getByText('grill')
         .getAttribute('dir'),
     ).toBe('auto');
-    expect(await screen.findByText('كلمات هذه المجموعة: ٠ من ١٢')).toBeTruthy();
+    expect(await screen.findByText('كلمات المجموعة دي: ٠ من ١٢')).toBeTruthy();
   });
 
   // Round 3: the server refuses a group past the limit (409); the screen says so before.
