@@ -15,7 +15,7 @@ import { FURNITURE_COLORS } from '../fixtures/shared/product';
 const PUBLIC_DIR = join(__dirname, '..', '..', 'public');
 const at = (path: string) => new URL(path, window.location.origin);
 
-/** Each shop's product ids live in a range of their own (the product page's lists: 9001+). */
+/** Each shop's product ids live in a range of their own. */
 const SHOPS = {
   grocery1: [1001, 1999],
   grocery2: [2001, 2999],
@@ -25,7 +25,6 @@ const SHOPS = {
   furniture: [6001, 6999],
   healthbeauty: [7001, 7999],
   gift: [8001, 8999],
-  'product-page': [9001, 9099],
   superstore: [10001, 10999],
 } as const;
 type Shop = keyof typeof SHOPS;
@@ -42,9 +41,6 @@ function shopOf(path: DemoShopEndpoint): Shop {
   if (path.startsWith('/api/healthbeauty/')) return 'healthbeauty';
   if (path.startsWith('/api/gift-shop')) return 'gift';
   if (path.startsWith('/api/super-store/')) return 'superstore';
-  if (path === '/api/frequently-bought-products' || path === '/api/related-products') {
-    return 'product-page';
-  }
   throw new Error(`${path} belongs to no shop`);
 }
 
@@ -103,18 +99,6 @@ describe('demo-shop fixtures', () => {
         outside: [],
       });
     }
-  });
-
-  it('keep the product page’s ids apart from every shop’s', () => {
-    const pageIds = productPaths
-      .filter((path) => shopOf(path) === 'product-page')
-      .flatMap((path) => productsOf(path).map((item) => String(item.id)));
-    const shopIds = new Set(
-      productPaths
-        .filter((path) => shopOf(path) !== 'product-page')
-        .flatMap((path) => productsOf(path).map((item) => String(item.id))),
-    );
-    expect(pageIds.filter((id) => shopIds.has(id))).toEqual([]);
   });
 
   it('list 8 products, or 12 to 16 in an all-products list, each with three distinct views', () => {

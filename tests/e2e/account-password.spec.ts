@@ -83,7 +83,7 @@ test.describe('change password', () => {
 
     await page.locator('input[name="new_password"]').fill('كلمة-مرور-جديدة-طويلة');
     await page.getByRole('main').getByRole('button', { name: 'تغيير كلمة المرور' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toContainText('تم تغيير كلمة المرور');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('كلمة المرور اتغيّرت');
     await page.context().clearCookies({ name: /next-auth/ });
     await signInThroughPage(page, account.username, 'كلمة-مرور-جديدة-طويلة', 'ar');
     await expect(page).toHaveURL(/\/ar$/);
@@ -103,8 +103,8 @@ test.describe('forgot password', () => {
     await page.locator('input[name="username"]').fill(account.username);
     await page.getByRole('main').getByRole('button', { name: 'أرسل الرمز' }).click();
     await expect(page).toHaveURL(/\/ar\/reset-password\?username=/);
-    await expect(page.getByRole('heading', { level: 1, name: 'أدخل رمز التحقق' })).toBeVisible();
-    await expect(page.getByText('راجع بريدك أو رسائلك. الرمز صالح لمدة ١٠ دقائق.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'اكتب رمز التحقق' })).toBeVisible();
+    await expect(page.getByText('بص على بريدك أو رسايلك. الرمز شغال ١٠ دقايق.')).toBeVisible();
 
     // A wrong PIN is refused on its field (and uses up one try).
     const pinInput = page.locator('input[name="pin"]');
@@ -112,7 +112,7 @@ test.describe('forgot password', () => {
     await pinInput.fill(firstPin === '000000' ? '111111' : '000000');
     await page.getByRole('main').getByRole('button', { name: 'متابعة' }).click();
     await expect(pinInput).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('رمز التحقق غير صحيح أو انتهت صلاحيته')).toBeVisible();
+    await expect(page.getByText('رمز التحقق غلط أو خلصت صلاحيته')).toBeVisible();
 
     // Another PIN may be asked for once the first is a minute old (the server keeps a
     // younger one, so nobody can void the owner's PIN more often); the page counts down.
@@ -128,7 +128,7 @@ test.describe('forgot password', () => {
     await pinInput.fill(pin.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)] ?? digit));
     await page.getByRole('main').getByRole('button', { name: 'متابعة' }).click();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'اختر كلمة مرور جديدة' }),
+      page.getByRole('heading', { level: 1, name: 'اختار كلمة مرور جديدة' }),
     ).toBeVisible();
     await page.locator('input[name="password"]').fill('new-password-after-reset');
     await page.getByRole('main').getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click();
@@ -139,7 +139,7 @@ test.describe('forgot password', () => {
       ),
     );
     await expect(
-      page.getByText('تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.'),
+      page.getByText('كلمة المرور اتغيّرت. سجّل الدخول بكلمة المرور الجديدة.'),
     ).toBeVisible();
     // The username the reset was for is filled in; the new password is what is left.
     await expect(page.locator('input[name="username"]')).toHaveValue(account.username);

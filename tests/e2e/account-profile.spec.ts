@@ -71,8 +71,8 @@ test.describe('profile', () => {
     await page.locator('input[name="password"]').fill(account.password);
     await page.locator('input[name="name"]').fill('');
     await page.getByRole('main').getByRole('button', { name: 'حفظ التغييرات' }).click();
-    await expect(page.getByText('أدخل رقم موبايل مصري: 01 ثم 9 أرقام.')).toBeVisible();
-    await expect(page.getByText('هذا الحقل مطلوب.')).toBeVisible();
+    await expect(page.getByText('اكتب رقم موبايل مصري: 01 وبعدها 9 أرقام.')).toBeVisible();
+    await expect(page.getByText('الخانة دي مطلوبة.')).toBeVisible();
 
     // Arabic-Indic digits are a fine way to write a number.
     const phone = freshPhone();
@@ -81,7 +81,7 @@ test.describe('profile', () => {
     await page.locator('input[name="name"]').fill('منى عادل');
     await page.getByRole('main').getByRole('button', { name: 'حفظ التغييرات' }).click();
     await expect(page).toHaveURL(/\/ar\/profile\?saved=1$/);
-    await expect(page.getByText('تم حفظ بياناتك.')).toBeVisible();
+    await expect(page.getByText('بياناتك اتحفظت.')).toBeVisible();
     await expect(page.getByRole('main').getByText('منى عادل')).toBeVisible();
     await expect(page.getByRole('main').getByText(phone)).toBeVisible();
   });

@@ -23,7 +23,7 @@ const LOCALES = {
     recipient: 'Mona Ali',
     deleted: 'The address was deleted.',
   },
-  ar: { text: ar, prefix: '/ar', dir: 'rtl', recipient: 'منى علي', deleted: 'تم حذف العنوان.' },
+  ar: { text: ar, prefix: '/ar', dir: 'rtl', recipient: 'منى علي', deleted: 'العنوان اتحذف.' },
 } as const;
 
 /** Axe once the route progress bar has gone (its markup is not what is being checked). */

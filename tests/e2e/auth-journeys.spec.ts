@@ -80,10 +80,10 @@ test.describe('sign-up', () => {
       await page.locator('input[name="password"]').fill(account.password);
       await page.getByRole('main').getByRole('button', { name: 'إنشاء الحساب' }).tap();
 
-      const created = page.getByRole('heading', { level: 1, name: 'تم إنشاء الحساب' });
+      const created = page.getByRole('heading', { level: 1, name: 'الحساب اتعمل' });
       await expect(created).toBeInViewport();
       await expect(page.getByRole('main').getByRole('status')).toHaveText(
-        'أهلًا بك يا سارة علي! حسابك جاهز وتم تسجيل دخولك، ويمكنك الطلب الآن.',
+        'أهلًا بيك يا سارة علي! حسابك جاهز وانت مسجّل الدخول، وتقدر تطلب دلوقتي.',
       );
       const session = (await (await page.request.get('/api/auth/session')).json()) as {
         user: { username: string; phone: string };
@@ -105,7 +105,7 @@ test.describe('sign-up', () => {
 
       const submit = page.getByRole('main').getByRole('button', { name: 'إنشاء الحساب' });
       await submit.click();
-      await expect(page.getByText('هذا الحقل مطلوب.').first()).toBeVisible();
+      await expect(page.getByText('الخانة دي مطلوبة.').first()).toBeVisible();
 
       await page.getByLabel('الاسم بالكامل').fill('منى عادل');
       const username = page.getByLabel('رقم الموبايل أو البريد الإلكتروني');
@@ -113,7 +113,7 @@ test.describe('sign-up', () => {
       await page.locator('input[name="password"]').fill('قصيرة');
       await submit.click();
       await expect(username).toHaveAccessibleDescription(
-        'أدخل رقم الموبايل (01xxxxxxxxx) أو البريد الإلكتروني.',
+        'اكتب رقم الموبايل (01xxxxxxxxx) أو البريد الإلكتروني.',
       );
       await expect(page.getByText('استخدم ٨ أحرف على الأقل.')).toBeVisible();
 
@@ -220,14 +220,12 @@ test.describe('wrong details', () => {
     await fillSignIn(page, account.username, 'not-the-password');
     const alert = page.getByRole('main').getByRole('alert');
     await signInButton(page, 'تسجيل الدخول').click();
-    await expect(alert).toContainText('غير صحيح');
+    await expect(alert).toContainText('غلط');
     for (let attempt = 2; attempt <= 6; attempt += 1) {
       await signInButton(page, 'تسجيل الدخول').click();
       await expect(signInButton(page, 'تسجيل الدخول')).toBeEnabled();
     }
-    await expect(alert).toHaveText(
-      'محاولات كثيرة. انتظر ١٥ دقيقة ثم حاول مرة أخرى، أو غيّر كلمة المرور.',
-    );
+    await expect(alert).toHaveText('محاولات كتير. استنى ١٥ دقيقة وجرّب تاني، أو غيّر كلمة المرور.');
   });
 });
 
@@ -255,7 +253,7 @@ test.describe('protected pages', () => {
       /\/ar\/login\?error=SessionRequired&callbackUrl=%2Far%2Fwish-list$/,
     );
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await expect(page.getByText('من فضلك سجّل الدخول للمتابعة.')).toBeVisible();
+    await expect(page.getByText('من فضلك سجّل الدخول علشان تكمّل.')).toBeVisible();
     await fillSignIn(page, account.username, account.password);
     await signInButton(page, 'تسجيل الدخول').click();
     await expect(page).toHaveURL(/\/ar\/wish-list$/);
@@ -320,12 +318,12 @@ test.describe('sign-in error page', () => {
     );
     await gotoHydrated(page, '/ar/auth/error?error=SessionRequired');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('من فضلك سجّل الدخول');
-    await expect(page.getByRole('link', { name: 'اذهب لتسجيل الدخول' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'روح لتسجيل الدخول' })).toHaveAttribute(
       'href',
       '/ar/login?callbackUrl=%2Far',
     );
     await gotoHydrated(page, '/ar/auth/error?error=SomethingElse');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('لم يتم تسجيل الدخول');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('متسجّلش الدخول');
   });
 });
 

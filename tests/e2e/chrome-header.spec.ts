@@ -101,7 +101,7 @@ test.describe('storefront header', () => {
     }
     await bottomNav.getByRole('button', { name: /السلة/ }).click();
     await expect(page.getByRole('dialog', { name: /سلتك/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'سلتك فارغة' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'سلتك فاضية' })).toBeVisible();
   });
 
   test('the account control leads to sign-in and back here when signed out', async ({ page }) => {

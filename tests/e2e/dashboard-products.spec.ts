@@ -63,7 +63,7 @@ test.describe('the seller’s products', () => {
         );
         await dialog.getByRole('button', { name: arDashboard.products.form.save }).click();
         await expect(dialog).toHaveCount(0);
-        await expect(page.getByText(`تم حفظ ${item.name}.`)).toBeVisible();
+        await expect(page.getByText(`${item.name} اتحفظ.`)).toBeVisible();
         await expect(row).toContainText(formatMoney(newPrice, 'ar'));
         await expect(row.getByTestId('old-price')).toHaveText(formatMoney(item.price, 'ar'));
 

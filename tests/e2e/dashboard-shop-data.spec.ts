@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Nabaroh: a seeded zone no other journey orders to, so its fee may change meanwhile. */
 const NABAROH = 6;
-const ADMIN_ONLY_AR = 'هذا الإجراء لمدير المتجر فقط. اطلب من المدير إجراء التغيير.';
+const ADMIN_ONLY_AR = 'ده لمدير المتجر بس. اطلب من المدير يعمل التغيير.';
 
 /** A new shopper with one order to Mansoura; returns the order and the shopper. */
 async function shopperWithOrder(request: APIRequestContext) {

@@ -60,7 +60,7 @@ test.describe('language and direction', () => {
 
     test('the 500 page is localised', async ({ page }) => {
       await page.goto('/ar/500');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('حدث خطأ ما');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('حصلت مشكلة');
       await page.goto('/500');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
     });

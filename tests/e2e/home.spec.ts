@@ -35,7 +35,7 @@ test.describe('home page frame', () => {
 
   test('Arabic: the same frame, translated', onPhonesToo, async ({ page }) => {
     await gotoHydrated(page, '/ar');
-    await expect(page.getByRole('heading', { name: 'كيف نجهز طلبك' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'بنجهز طلبك إزاي' })).toBeVisible();
     const promises = page.getByRole('main').getByRole('region', { name: 'ليه تشتري مننا' });
     for (const promise of ['دبيحة يومية', 'توصيل لكل الدقهلية', 'الدفع عند الاستلام']) {
       await expect(promises.getByText(promise, { exact: true })).toBeVisible();

@@ -83,9 +83,9 @@ test(
     await gotoHydrated(page, `/ar/orders/${order.id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
-    const dialog = page.getByRole('dialog', { name: 'هل تريد إلغاء هذا الطلب؟' });
+    const dialog = page.getByRole('dialog', { name: 'تلغي الطلب ده؟' });
     await expect(dialog).toContainText(order.number);
-    await dialog.getByRole('button', { name: 'نعم، ألغِ الطلب' }).click();
+    await dialog.getByRole('button', { name: 'أيوه، الغي الطلب' }).click();
     await expect(page.getByTestId('order-cancelled')).toBeVisible();
     await expect(page.getByRole('button', { name: 'إلغاء الطلب' })).toHaveCount(0);
     await expect.poll(() => stockOf(page.request, itemId)).toBe(before);

@@ -19,7 +19,7 @@ const TEXT = {
   ar: {
     home: '/ar',
     product: '/ar/product/1',
-    welcome: 'أهلًا بك في متجرنا الجديد',
+    welcome: 'أهلًا بيك في متجرنا الجديد',
     start: 'لنبدأ',
     notice: 'إشعار ملفات تعريف الارتباط',
     accept: 'موافق',

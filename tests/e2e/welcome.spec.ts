@@ -12,7 +12,7 @@ test.describe('first visit', () => {
 
   for (const { path, title, start } of [
     { path: '/', title: 'Welcome to our new store', start: "let's start" },
-    { path: '/ar', title: 'أهلًا بك في متجرنا الجديد', start: 'لنبدأ' },
+    { path: '/ar', title: 'أهلًا بيك في متجرنا الجديد', start: 'لنبدأ' },
   ]) {
     // A phone's first visit shows this dialog over the page: Arabic is checked there, English
     // on the desktop.

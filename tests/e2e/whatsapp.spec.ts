@@ -87,6 +87,51 @@ for (const { name, details, viewport } of screens) {
           }
         },
       );
+
+      // Issue 38: the cards of the grid's inline-end column scroll past the button, and their
+      // heart sat at the card's inline-end corner, under it. Each card of the catalogue is
+      // brought in turn to the button's height; whatever heart is there must take the click.
+      test(
+        `${lang}: a card's heart scrolled to the button's height can still be pressed`,
+        details,
+        async ({ page }) => {
+          await gotoHydrated(page, lang === 'ar' ? '/ar' : '/');
+          const button = page.getByTestId('whatsapp-button');
+          await expect(button).toBeVisible();
+          const fab = await boxOf(button);
+          const hearts = page.getByTestId('product-card').getByTestId('favourite-toggle');
+          const count = await hearts.count();
+          expect(count).toBeGreaterThan(4);
+
+          let checked = 0;
+          for (let index = 0; index < count; index += 1) {
+            const heart = hearts.nth(index);
+            await heart.scrollIntoViewIfNeeded();
+            const before = await boxOf(heart);
+            const fabMiddle = fab.y + fab.height / 2;
+            await page.evaluate(
+              (by) => window.scrollBy({ top: by, behavior: 'instant' }),
+              before.y + before.height / 2 - fabMiddle,
+            );
+            const box = await boxOf(heart);
+            // The page could not scroll further (the last row), or the card is one a phone's
+            // sideways rail keeps off the screen until swiped to: nothing at the button's height.
+            if (Math.abs(box.y + box.height / 2 - fabMiddle) > 2) continue;
+            if (box.x < 0 || box.x + box.width > viewport.width) continue;
+            const onTop = await heart.evaluate(
+              (el, { x, y }) => {
+                const hit = document.elementFromPoint(x, y);
+                return hit !== null && el.contains(hit);
+              },
+              { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+            );
+            expect(onTop, `heart ${index + 1} at the button's height`).toBe(true);
+            checked += 1;
+          }
+          // Every row of the grid but the last reaches the button's height.
+          expect(checked).toBeGreaterThan(count / 2);
+        },
+      );
     }
   });
 }

@@ -346,8 +346,8 @@ describeApi('accounts', (suite) => {
     );
     expect(removed.status).toBe(200);
     const [removal] = await sentTo(suite.server.db, 'noha.new@example.com');
-    expect(removal?.subject).toBe('تم تغيير بيانات حسابك');
-    expect(removal?.body).toMatch(/تم حذف البريد الإلكتروني/);
+    expect(removal?.subject).toBe('بيانات حسابك اتغيّرت');
+    expect(removal?.body).toMatch(/البريد الإلكتروني اتشال/);
 
     // Added where there was none: the phone, where reset PINs went until now, hears of it.
     const added = await suite.api.post(
@@ -385,7 +385,7 @@ describeApi('accounts', (suite) => {
     );
     expect(phone.status).toBe(409);
     expect(Object.keys(phone.body.errors ?? {})).toEqual(['phone']);
-    expect(phone.body.errors?.phone).toBe('رقم الموبايل هذا مسجل لحساب آخر.');
+    expect(phone.body.errors?.phone).toBe('رقم الموبايل ده متسجّل لحساب تاني.');
     const both = await suite.api.post(
       '/user/update_account',
       { name: 'Both Taken', phone: owner.user.phone, email: owner.user.email, password },

@@ -130,7 +130,7 @@ describeApi(
       expect(refused.status).toBe(400);
       expect(refused.body.errors).toEqual({ slot_id: 'Choose a delivery time.' });
       const arabic = await order(await shopper(MANSOURA), undefined, 'ar');
-      expect(arabic.body.errors).toEqual({ slot_id: 'اختر موعد التوصيل.' });
+      expect(arabic.body.errors).toEqual({ slot_id: 'اختار ميعاد التوصيل.' });
 
       const talkha = await order(await shopper(TALKHA));
       expect(talkha.status).toBe(200);

@@ -148,7 +148,7 @@ describeApi('item pictures', (suite) => {
     expect(renamed.status).toBe(400);
     expect(renamed.body.errors?.image).toBe('This file is not a JPEG, PNG or WebP picture.');
     const arabic = await upload(32, form(text, 'photo.png', 'image/png'), seller.token, 'ar');
-    expect(arabic.body.errors?.image).toBe('هذا الملف ليس صورة JPEG أو PNG أو WebP.');
+    expect(arabic.body.errors?.image).toBe('الملف ده مش صورة JPEG أو PNG أو WebP.');
 
     const whole = await photo('png');
     const cut = await upload(32, form(whole.subarray(0, 200), 'cut.png', 'image/png'));

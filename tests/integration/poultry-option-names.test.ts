@@ -47,7 +47,7 @@ describeApi('poultry ordering: the choices’ names follow the text rules', (sui
     const shown = [await details('en'), await details('ar')];
     const bad: [string, string, string][] = [
       ['markup', 'أرباع <script>x</script>', 'من فضلك لا تستخدم < أو > هنا.'],
-      ['a direction override', 'أرباع\u202e ٤', 'من فضلك احذف الرموز غير المرئية'],
+      ['a direction override', 'أرباع\u202e ٤', 'من فضلك امسح الرموز المخفية'],
       ['a NUL', 'أرباع\u0000', 'القيمة'],
     ];
     for (const name of ['name_en', 'name_ar'] as const) {

@@ -253,7 +253,7 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
     });
     expect(arabic.status).toBe(400);
     expect(arabic.body.errors?.['lines.0.weight']).toBe(
-      'الوزن ١٫٤ كجم بعيد جدًا عن المطلوب ٠٫٥ كجم (المسموح من ٠٫٥× إلى ٢× منه). راجِع الميزان.',
+      'الوزن ١٫٤ كجم بعيد قوي عن المطلوب ٠٫٥ كجم (المسموح من ٠٫٥× لـ ٢× منه). راجع الميزان.',
     );
     // Two chickens of 1.5 kg are 3 kg: the line may weigh 1.5 to 6 kg, confirmed or not.
     for (const weight of [6.5, 1.4]) {
@@ -328,9 +328,7 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
       expect(await databaseFingerprint(suite.server.db, { items: ['views'] })).toEqual(before);
     }
     const arabic = await order(customer, [{ item_id: CHICKEN, qty: 1, weight: 1.3 }], 'ar');
-    expect(arabic.body.errors?.['items.0.weight']).toBe(
-      'اختر وزنًا من الأوزان المتاحة لهذا المنتج.',
-    );
+    expect(arabic.body.errors?.['items.0.weight']).toBe('اختار وزن من الأوزان المتاحة للمنتج ده.');
   });
 
   it('takes a Version 1 line without a weight as whole kilos, weighed like any other', async () => {

@@ -50,7 +50,7 @@ describeApi('search words: the shop’s own synonym groups, added by admins', (s
   it('lets an admin add a group: answered, listed, audited, and read by the search index', async () => {
     const saved = await add([' مشويات ', 'شوي', 'grill'], { lang: 'ar' });
     expect(saved.status).toBe(200);
-    expect(saved.body.message).toBe('تمت إضافة كلمات البحث.');
+    expect(saved.body.message).toBe('كلمات البحث اتضافت.');
     const group = saved.body.results!;
     expect(group).toMatchObject({ terms: ['مشويات', 'شوي', 'grill'] });
     expect(Number.isNaN(Date.parse(group.created_at))).toBe(false);
@@ -106,7 +106,7 @@ describeApi('search words: the shop’s own synonym groups, added by admins', (s
   it('gives the reason of a refused word in Arabic', async () => {
     const refused = await add(['بط', 'بطة', 'بطه'], { lang: 'ar' });
     expect(refused.body.errors).toEqual({
-      'terms.2': 'هذه الكلمة موجودة في المجموعة بالفعل (البحث يقرؤهما كلمة واحدة).',
+      'terms.2': 'الكلمة دي موجودة في المجموعة أصلًا (البحث بيقراهم كلمة واحدة).',
     });
   });
 

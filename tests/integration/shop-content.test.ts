@@ -132,7 +132,7 @@ describeApi('shop content: one set of facts, edited by admins', (suite) => {
       },
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.message).toBe('تم حفظ بيانات المحل.');
+    expect(saved.body.message).toBe('بيانات المحل اتحفظت.');
     expect((await facts('ar')).hours).toBe(hours);
     expect((await branches('ar')).every((branch) => branch.hours === hours)).toBe(true);
 
@@ -176,7 +176,7 @@ describeApi('shop content: one set of facts, edited by admins', (suite) => {
     ];
     const bad: [string, string, string][] = [
       ['markup', 'شارع <b>الجلاء</b>', 'من فضلك لا تستخدم < أو > هنا.'],
-      ['a direction override', 'شارع الجلاء\u202e 12', 'من فضلك احذف الرموز غير المرئية'],
+      ['a direction override', 'شارع الجلاء\u202e 12', 'من فضلك امسح الرموز المخفية'],
       ['a NUL', 'شارع\u0000الجلاء', 'القيمة'],
     ];
     const content = ['shop_facts', 'features', 'branches', 'contacts', 'staff_audit'] as const;

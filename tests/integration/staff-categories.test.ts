@@ -148,7 +148,7 @@ describeApi('categories for staff', (suite) => {
     await suite.api.get('/category/list');
     const moved = await update(categoryId, { sort_order: 10_000 }, admin.token, 'ar');
     expect(moved.status).toBe(200);
-    expect(moved.body.message).toBe('تم حفظ القسم.');
+    expect(moved.body.message).toBe('القسم اتحفظ.');
     expect(moved.body.results?.sort_order).toBe(10_000);
     const staffList = await list(seller.token);
     expect(staffList.body.results?.at(-1)?.id).toBe(categoryId);

@@ -16,7 +16,13 @@ type Props = {
   item: Item;
   /** The cart's button (the page puts it in: features do not import each other). */
   action?: ReactNode;
-  /** The favourite toggle, shown over the picture. */
+  /**
+   * The favourite toggle, over the picture's top inline-start corner. The floating WhatsApp
+   * button holds the screen's bottom inline-end corner (whatsapp-fab.tsx), where the cards of
+   * the inline-end column scroll past: a heart at their inline-end corner slid under it and
+   * could not be pressed (issue 38). At the inline-start corner it is half a screen away.
+   * The sold-out and live tags, which are not pressed, take the other corner.
+   */
   favourite?: ReactNode;
   /** The first cards above the fold load their picture eagerly. */
   priority?: boolean;
@@ -63,10 +69,10 @@ export function ProductCard({ item, action, favourite, priority, headingComponen
           sx={{
             position: 'absolute',
             top: 8,
-            insetInlineStart: 8,
+            insetInlineEnd: 8,
             display: 'flex',
             flexDirection: 'column',
-            alignItems: 'flex-start',
+            alignItems: 'flex-end',
             gap: 0.5,
           }}
         >
@@ -74,7 +80,9 @@ export function ProductCard({ item, action, favourite, priority, headingComponen
           {item.is_live ? <Tag tone="secondary">{t('card.live')}</Tag> : null}
         </Box>
         {favourite ? (
-          <Box sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, zIndex: 1 }}>{favourite}</Box>
+          <Box sx={{ position: 'absolute', top: 4, insetInlineStart: 4, zIndex: 1 }}>
+            {favourite}
+          </Box>
         ) : null}
       </Box>
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.75, flexGrow: 1 }}>

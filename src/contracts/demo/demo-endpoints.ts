@@ -79,9 +79,6 @@ export const DEMO_SHOP_ENDPOINTS = {
   '/api/healthbeauty/all-products': 'product',
   '/api/healthbeauty/services': 'service',
 
-  '/api/frequently-bought-products': 'product',
-  '/api/related-products': 'product',
-
   '/api/super-store/main-carousel': 'offer',
   '/api/super-store/flash-deals': 'product',
   '/api/super-store/top-categories': 'category',

@@ -58,8 +58,8 @@ describe('contractResolver over registerBodySchema', () => {
     expect(en.values).toEqual({});
 
     const ar = await resolve('ar', { email: '' });
-    expect(messages(ar.errors).name).toBe('هذا الحقل مطلوب.');
-    expect(messages(ar.errors).password).toBe('هذا الحقل مطلوب.');
+    expect(messages(ar.errors).name).toBe('الخانة دي مطلوبة.');
+    expect(messages(ar.errors).password).toBe('الخانة دي مطلوبة.');
   });
 
   it('calls a blank input required rather than too short', async () => {
@@ -70,7 +70,7 @@ describe('contractResolver over registerBodySchema', () => {
       phone: 'This field is required.',
       password: 'This field is required.',
     });
-    expect(messages((await resolve('ar', blank)).errors).phone).toBe('هذا الحقل مطلوب.');
+    expect(messages((await resolve('ar', blank)).errors).phone).toBe('الخانة دي مطلوبة.');
   });
 
   it('gives the minimum length in the language’s digits', async () => {
@@ -91,7 +91,7 @@ describe('contractResolver over registerBodySchema', () => {
       phone: 'Enter an Egyptian mobile number: 01 followed by 9 digits.',
     });
     expect(messages((await resolve('ar', wrong)).errors)).toEqual({
-      phone: 'أدخل رقم موبايل مصري: 01 ثم 9 أرقام.',
+      phone: 'اكتب رقم موبايل مصري: 01 وبعدها 9 أرقام.',
     });
   });
 

@@ -70,7 +70,7 @@ describe('focus after saving an address', () => {
     renderWithShop(<AddressBook savedId={2} />, { locale: 'ar' });
     await waitFor(() => expect(document.activeElement?.id).toBe('address-2'));
     expect(document.activeElement).toHaveTextContent('سارة علي');
-    expect(screen.getByText('تم حفظ العنوان.')).toBeInTheDocument();
+    expect(screen.getByText('العنوان اتحفظ.')).toBeInTheDocument();
   });
 
   it('lands at checkout on the new address’s choice, filled in from the account', async () => {

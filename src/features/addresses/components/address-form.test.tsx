@@ -91,7 +91,7 @@ describe('AddressForm', () => {
 
   it.each([
     ['en', 'Enter an Egyptian mobile number: 01 followed by 9 digits.'],
-    ['ar', 'أدخل رقم موبايل مصري: 01 ثم 9 أرقام.'],
+    ['ar', 'اكتب رقم موبايل مصري: 01 وبعدها 9 أرقام.'],
   ] as const)('explains a bad mobile number in %s', async (locale, message) => {
     const user = userEvent.setup();
     renderForm(jest.fn<Save>(), locale);

@@ -38,7 +38,7 @@ describe('SignInForm after a password reset or a new account', () => {
     router.query = { created: '1', username: '01122334455', callbackUrl: '/ar' };
     renderWithShop(<SignInForm />, { locale: 'ar' });
     expect(screen.getByRole('status')).toHaveTextContent(
-      'تم إنشاء حسابك. سجّل الدخول بكلمة المرور للمتابعة.',
+      'حسابك اتعمل. سجّل الدخول بكلمة المرور علشان تكمّل.',
     );
     expect(username()).toHaveValue('01122334455');
   });

@@ -139,9 +139,9 @@ describe('SignUpScreen', () => {
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'تم إنشاء الحساب' }),
+      await screen.findByRole('heading', { level: 1, name: 'الحساب اتعمل' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('أهلًا بك يا سارة علي!');
+    expect(screen.getByRole('status')).toHaveTextContent('أهلًا بيك يا سارة علي!');
     expect(screen.getByRole('link', { name: 'متابعة' })).toHaveAttribute('href', '/ar/checkout');
   });
 

@@ -24,7 +24,7 @@ describe('CatalogError', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'We could not search just now',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'حاول مرة أخرى' }));
+    await userEvent.click(screen.getByRole('button', { name: 'جرّب تاني' }));
     expect(replace).toHaveBeenCalledWith('/product/search/ducks?sort=price_asc', undefined, {
       scroll: false,
     });

@@ -31,7 +31,7 @@ describe('SearchEmpty', () => {
 
   it('asks in Arabic, and keeps the categories', () => {
     renderWithShop(<SearchEmpty data={lost('زغاليلوا', 'زغاليل')} />, { locale: 'ar' });
-    expect(screen.getByTestId('did-you-mean')).toHaveTextContent('هل تقصد زغاليل؟');
+    expect(screen.getByTestId('did-you-mean')).toHaveTextContent('قصدك زغاليل؟');
     expect(screen.getByRole('link', { name: 'Pigeons' })).toBeInTheDocument();
   });
 

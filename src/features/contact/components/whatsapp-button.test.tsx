@@ -32,7 +32,7 @@ describe('WhatsAppButton', () => {
     renderWithShop(<WhatsAppButton locale="ar" />, { locale: 'ar' });
 
     const link = await screen.findByRole('link', {
-      name: 'تحدث معنا على واتساب (يفتح في نافذة جديدة)',
+      name: 'كلمنا على واتساب (بيفتح في نافذة جديدة)',
     });
     expect(link).toHaveAttribute('href', 'https://wa.me/201001234567');
     expect(link).toHaveAttribute('target', '_blank');

@@ -132,14 +132,14 @@ describe('the order page', () => {
     const workflow = await screen.findByRole('region', { name: 'الخطوة الجاية' });
     await user.click(within(workflow).getByRole('button', { name: 'إلغاء الطلب' }));
     expect(moves).toEqual([]);
-    const dialog = await screen.findByRole('dialog', { name: 'هل تريد إلغاء هذا الطلب؟' });
+    const dialog = await screen.findByRole('dialog', { name: 'تلغي الطلب ده؟' });
     expect(dialog).toHaveTextContent('DP-261126-00041');
-    await user.click(within(dialog).getByRole('button', { name: 'الإبقاء على الطلب' }));
+    await user.click(within(dialog).getByRole('button', { name: 'سيب الطلب' }));
     expect(moves).toEqual([]);
 
     await user.click(await within(workflow).findByRole('button', { name: 'إلغاء الطلب' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'نعم، ألغِ الطلب' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'أيوه، الغي الطلب' }),
     );
     expect(await within(workflow).findByText('مفيش خطوات تانية: الطلب ده ملغي.')).toBeVisible();
     expect(moves).toEqual([{ status: 'Cancelled' }]);

@@ -165,7 +165,7 @@ describe('sending out from the queue with lines not weighed', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'إرسال الطلب DP-261126-00041 دون وزن؟',
     });
-    expect(dialog).toHaveTextContent('بند واحد يُباع بالوزن لم يُوزن بعد');
+    expect(dialog).toHaveTextContent('بند واحد بيتباع بالوزن لسه متوزنش');
     expect(within(dialog).getByRole('link', { name: 'افتح الطلب للوزن' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'إرسال على أي حال' })).toBeTruthy();
     expect(moves).toEqual([]);

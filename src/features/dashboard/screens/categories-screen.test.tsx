@@ -113,7 +113,7 @@ describe('the categories screen', () => {
     await user.clear(position);
     await user.type(position, '٥');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
-    expect(await screen.findByText('تم حفظ «بط بلدي»، وظاهر في المتجر دلوقتي.')).toBeVisible();
+    expect(await screen.findByText('«بط بلدي» اتحفظ، وظاهر في المتجر دلوقتي.')).toBeVisible();
     expect(saves.at(-1)).toEqual({ name_ar: 'بط بلدي', name_en: 'Country ducks', sort_order: 5 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });

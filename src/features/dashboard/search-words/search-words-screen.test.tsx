@@ -80,7 +80,7 @@ describe('the search words screen', () => {
         .getByText('grill')
         .getAttribute('dir'),
     ).toBe('auto');
-    expect(await screen.findByText('كلمات هذه المجموعة: ٠ من ١٢')).toBeTruthy();
+    expect(await screen.findByText('كلمات المجموعة دي: ٠ من ١٢')).toBeTruthy();
   });
 
   // Round 3: the server refuses a group past the limit (409); the screen says so before.
@@ -96,7 +96,7 @@ describe('the search words screen', () => {
     server.use(...staffSearchWordsHandlers(words));
     renderWithShop(<SearchWordsScreen />, { locale: 'ar' });
     expect((await screen.findByTestId('search-words-limit')).textContent).toBe(
-      'يحتفظ المحل بـ٣٠٠ مجموعة من كلماته على الأكثر، وقد اكتملت: احذف مجموعة لم يعد يحتاجها لتضيف أخرى.',
+      'المحل بيحتفظ بـ٣٠٠ مجموعة من كلماته بالكتير، وخلاص اكتملوا: احذف مجموعة مبقاش محتاجها علشان تضيف غيرها.',
     );
     expect(screen.queryByRole('heading', { name: 'إضافة كلمات' })).toBeNull();
   }, 30_000); // three hundred cards take a few seconds to render in jsdom
@@ -185,8 +185,8 @@ describe('the search words screen', () => {
         HttpResponse.json(
           {
             success: false,
-            message: 'من فضلك راجع الحقول المحددة.',
-            errors: { 'terms.1': 'اكتب حروفًا أو أرقامًا: البحث يتجاهل باقي الرموز.' },
+            message: 'من فضلك راجع الخانات المعلّمة.',
+            errors: { 'terms.1': 'اكتب حروف أو أرقام: البحث بيتجاهل باقي الرموز.' },
           },
           { status: 400 },
         ),
@@ -198,8 +198,8 @@ describe('the search words screen', () => {
     await groups();
     await typeWords(user, 'كلمة أو عبارة قصيرة', ['سجق', 'سجق بلدي']);
     await user.click(screen.getByRole('button', { name: 'حفظ الكلمات' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('من فضلك راجع الحقول المحددة.');
-    const reason = screen.getByText('«سجق بلدي»: اكتب حروفًا أو أرقامًا: البحث يتجاهل باقي الرموز.');
+    expect((await screen.findByRole('alert')).textContent).toBe('من فضلك راجع الخانات المعلّمة.');
+    const reason = screen.getByText('«سجق بلدي»: اكتب حروف أو أرقام: البحث بيتجاهل باقي الرموز.');
     const refused = screen.getByRole('button', { name: 'إزالة سجق بلدي' });
     expect(refused.getAttribute('aria-describedby')).toBe(reason.parentElement?.id);
     expect(refused.className).toContain('colorError');

@@ -7,7 +7,7 @@ import { useMockSWR } from '@/lib/mocking/use-mock-swr';
 /**
  * One demo list in `locale`, from the page's own origin (where the mock worker answers),
  * checked against its contract. The demo paths are all alike (GET, a bare list), so one typed
- * fetcher over the endpoint table serves all 63 instead of one file per path. The language
+ * fetcher over the endpoint table serves all 61 instead of one file per path. The language
  * goes in the `lang` header, as on every call of the shop, and the mock answers in it.
  */
 export async function getDemoList<E extends DemoShopEndpoint>(

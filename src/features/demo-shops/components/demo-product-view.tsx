@@ -14,17 +14,18 @@ import { PageSeo } from '@/components/seo/page-seo';
 import { useDemoProduct } from '../api/get-demo-product';
 import { MockingProvider } from '@/lib/mocking/mocking-provider';
 import { demoProductPath } from '../model/demo-paths';
-import { PRODUCT_PAGE_ENDPOINTS, type DemoShopConfig } from '../model/shop-config';
+import type { DemoShopConfig } from '../model/shop-config';
 import { DemoProductDetails } from '../sections/demo-product-details';
 import { ProductCarousel } from '../sections/product-carousel';
-import { ListSection } from './demo-section';
+import { SectionFrame } from '../sections/section-frame';
+import type { ProductLinks } from './demo-section';
 import { renderSampleCartButton, SampleCartButton, SampleCartProvider } from './sample-cart';
 
 type Props = { shop: DemoShopConfig; id: string };
 
 /**
  * A demo product's page: the product found in its shop's lists, then what is frequently
- * bought with it and related products, all from the mock layer. Its add-to-cart buttons say
+ * bought with it and related products, drawn from the same lists (model/suggestions.ts). Its add-to-cart buttons say
  * the product is a sample (sample-cart.tsx) and leave the shop's cart alone.
  */
 export function DemoProductView(props: Props) {
@@ -42,7 +43,8 @@ export function DemoProductView(props: Props) {
 function ProductBody({ shop, id }: Props) {
   const { t } = useTranslation('demo');
   const shopName = t(`shops.${shop.slug}.name`);
-  const { data: product, error, mutate } = useDemoProduct(shop, id);
+  const { data: page, error, mutate } = useDemoProduct(shop, id);
+  const product = page?.product;
   const links = {
     hrefFor: (p: DemoProduct) => demoProductPath(shop.slug, p.id),
     renderAction: renderSampleCartButton,
@@ -60,8 +62,8 @@ function ProductBody({ shop, id }: Props) {
         {product ? <Typography color="text.primary">{product.title}</Typography> : null}
       </Breadcrumbs>
       {error ? <LoadError message={t('section.loadFailed')} onRetry={() => void mutate()} /> : null}
-      {!error && product === undefined ? <ProductSkeleton label={t('product.loading')} /> : null}
-      {product === null ? (
+      {!error && page === undefined ? <ProductSkeleton label={t('product.loading')} /> : null}
+      {page === null ? (
         <EmptyState
           title={t('product.notFound')}
           message={t('product.notFoundHint')}
@@ -72,7 +74,7 @@ function ProductBody({ shop, id }: Props) {
           }
         />
       ) : null}
-      {product ? (
+      {page && product ? (
         <>
           <PageSeo
             title={t('product.metaTitle', { title: product.title, shop: shopName })}
@@ -84,26 +86,12 @@ function ProductBody({ shop, id }: Props) {
             product={product}
             action={<SampleCartButton product={product} size="medium" />}
           />
-          <ListSection
-            endpoint={PRODUCT_PAGE_ENDPOINTS.frequentlyBought}
+          <Suggestions
             title={t('product.frequentlyBought')}
-            hideTitle={false}
-            render={(products) => (
-              <ProductCarousel
-                products={products}
-                label={t('product.frequentlyBought')}
-                {...links}
-              />
-            )}
+            products={page.boughtTogether}
+            links={links}
           />
-          <ListSection
-            endpoint={PRODUCT_PAGE_ENDPOINTS.related}
-            title={t('product.related')}
-            hideTitle={false}
-            render={(products) => (
-              <ProductCarousel products={products} label={t('product.related')} {...links} />
-            )}
-          />
+          <Suggestions title={t('product.related')} products={page.related} links={links} />
         </>
       ) : null}
     </>
@@ -126,3 +114,18 @@ function ProductSkeleton({ label }: { label: string }) {
     </Box>
   );
 }
+
+type SuggestionsProps = { title: string; products: DemoProduct[]; links: ProductLinks };
+
+/** A row of suggestions; none at all (a shop selling one kind of thing) leaves no empty row. */
+function Suggestions({ title, products, links }: SuggestionsProps) {
+  if (products.length === 0) return null;
+  return (
+    <SectionFrame title={title} hideTitle={false} status="ready" onRetry={noRetry}>
+      <ProductCarousel products={products} label={title} {...links} />
+    </SectionFrame>
+  );
+}
+
+/** The suggestions arrive with the product: its page's own retry covers them. */
+const noRetry = () => undefined;

@@ -66,7 +66,7 @@ describe('a demo product’s Add to cart', () => {
       { locale: 'ar' },
     );
     await user.click(screen.getByRole('button', { name: 'أضف إلى السلة: باقة ورد أحمر' }));
-    const dialog = await screen.findByRole('dialog', { name: 'هذا متجر تجريبي' });
+    const dialog = await screen.findByRole('dialog', { name: 'ده متجر تجريبي' });
     expect(dialog).toHaveTextContent('«باقة ورد أحمر» منتج تجريبي');
     expect(window.localStorage.getItem('cart')).toBeNull();
   });

@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { DEMO_SHOP_ENDPOINTS } from '@/contracts/demo/demo-endpoints';
 import { DEMO_SHOPS } from './demo-shops';
-import { PRODUCT_PAGE_ENDPOINTS, type DemoSectionConfig } from './shop-config';
+import type { DemoSectionConfig } from './shop-config';
 
 type Titles = { sections: Record<string, string>; shops: Record<string, { name: string }> };
 
@@ -46,10 +46,6 @@ export function renderEndpointTable(titles: Titles): string {
       );
     }
   }
-  rows.push(
-    `| /{shop}/product/{id} | \`${PRODUCT_PAGE_ENDPOINTS.frequentlyBought}\` | product | ProductCarousel | Frequently bought together |`,
-    `| /{shop}/product/{id} | \`${PRODUCT_PAGE_ENDPOINTS.related}\` | product | ProductCarousel | Related products |`,
-  );
   return rows.join('\n');
 }
 

@@ -34,12 +34,6 @@ export type DemoShopConfig = {
   sections: readonly DemoSectionConfig[];
 };
 
-/** The lists every demo product page offers besides the product (spec section 7). */
-export const PRODUCT_PAGE_ENDPOINTS = {
-  frequentlyBought: '/api/frequently-bought-products',
-  related: '/api/related-products',
-} as const satisfies Record<string, DemoEndpointOf<'product'>>;
-
 /** Every path a shop reads: its page's sections and its sidebar. */
 export function shopEndpoints(shop: DemoShopConfig): DemoShopEndpoint[] {
   return [
@@ -53,15 +47,6 @@ export function shopProductEndpoints(shop: DemoShopConfig): DemoEndpointOf<'prod
   return shop.sections.flatMap((section) =>
     section.kind === 'products' ? [section.endpoint] : [],
   );
-}
-
-/** Where a shop's products can be found by id: its product sections and the product page's lists. */
-export function catalogueEndpoints(shop: DemoShopConfig): DemoEndpointOf<'product'>[] {
-  return [
-    ...shopProductEndpoints(shop),
-    PRODUCT_PAGE_ENDPOINTS.frequentlyBought,
-    PRODUCT_PAGE_ENDPOINTS.related,
-  ];
 }
 
 /** The lists whose entries link to the shop's category listings, each kind apart. */
