@@ -107,13 +107,18 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.unknown_zone': 'اختر إحدى مناطق التوصيل لدينا.',
   'validation.unknown_item': 'هذا المنتج غير متاح.',
   'validation.unknown_address': 'اختر أحد عناوينك المحفوظة.',
-  'validation.insufficient_stock': 'المتبقي في المخزون {stock} فقط.',
+  'validation.insufficient_stock': 'المتبقي في المخزون {stock} {unit} فقط.',
   'validation.max_per_order':
     'يمكنك طلب {max} {unit} على الأكثر من {name} في الطلب الواحد. اتصل بنا إن أردت أكثر.',
   'validation.stock_share_held':
     'في طلباتك التي لم تُسلَّم بعد {held} {held_unit} من {name}: يمكن لهذا الطلب أن يضيف {max} {unit} على الأكثر. اتصل بنا إن أردت أكثر.',
   'validation.stock_share_reached':
     'في طلباتك التي لم تُسلَّم بعد {held} {held_unit} من {name}، وهو أقصى ما يمكن لعميل واحد. انتظر التسليم، أو اتصل بنا إن أردت أكثر.',
+  'validation.invalid_stock': 'اكتب رقمًا، مثل ٣، أو ٢٫٧٥ للكيلو.',
+  'validation.stock_grams': 'استخدم ٣ أرقام عشرية بحد أقصى (جرامات)، مثل ٢٫٧٥ كجم.',
+  'validation.stock_whole': 'هذا المنتج يُعدّ بالقطعة: اكتب عددًا صحيحًا، مثل ٣.',
+  'validation.max_per_order_kg':
+    'اكتب الكيلوات أكثر من صفر، بـ ٣ أرقام عشرية بحد أقصى (مثل ٢٫٥)، أو اتركه فارغًا بلا حد.',
   'validation.max_per_order_value': 'أدخل عددًا صحيحًا من ١ فأكثر، أو اتركه فارغًا بلا حد.',
   'validation.duplicate_item': 'هذا المنتج مكرر في الطلب.',
   'validation.slot_required': 'اختر موعد التوصيل.',
