@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from '@jest/globals';
+import type { AuditEntry } from '@/contracts/audit';
 import type { Item } from '@/contracts/catalog';
 import type { Order } from '@/contracts/order';
 import type { StaffItem } from '@/contracts/staff-catalog';
@@ -20,10 +21,12 @@ const EGGS = 47;
  */
 describeApi('weighed stock, to the gram', (suite) => {
   let seller: Customer;
+  let admin: Customer;
 
   beforeAll(async () => {
     await setZoneMinimum(suite.server.db, ZONE, 0);
     seller = await registerStaff(suite.api, suite.server.db, 'seller');
+    admin = await registerStaff(suite.api, suite.server.db, 'admin');
   });
 
   async function shopper() {
@@ -90,6 +93,15 @@ describeApi('weighed stock, to the gram', (suite) => {
       .where('id', '=', CHICKEN)
       .executeTakeFirstOrThrow();
     expect(kept).toEqual({ stock: 2_750, max_per_order: 1_250 });
+    // The audit log keeps the kg the seller typed, not the grams kept.
+    const audit = await suite.api.get<AuditEntry[]>(
+      `/admin/audit?entity=item&entity_id=${CHICKEN}`,
+      { token: admin.token },
+    );
+    expect(audit.body.results?.[0]).toMatchObject({
+      action: 'item.update',
+      after: { stock: 2.75, max_per_order: 1.25 },
+    });
     // The most per order counts kg too: a bird of 1.5 kg is over 1.25 kg.
     const refused = await order(await shopper(), [{ item_id: CHICKEN, qty: 1, weight: 1.5 }]);
     expect(refused.body.errors?.['items.0.qty']).toMatch(/at most 1.25 kg of/);
