@@ -57,6 +57,14 @@ describe('the share of an item’s stock one account may hold', () => {
     expect(shareCap(50, 1_000, 0, 1_000)).toBe(1_000);
     expect(shareCap(50, 1_500, 0, 1_000)).toBe(1_000);
     expect(shareCap(50, 4_000, 0, 1_000)).toBe(2_000);
+    // The last bird of 1.5 kg on the shelf, for an account that holds none of it.
+    expect(shareCap(50, 1_500, 0, 1_500)).toBe(1_500);
+    expect(
+      orderAllowance({
+        maxPerOrder: null,
+        share: { percent: 50, stock: 1_500, held: 0, least: 1_500 },
+      }),
+    ).toBe(1_500);
   });
 
   it('is no limit at 100 %: an order never takes more than the shelf holds', () => {

@@ -12,8 +12,9 @@ import { keptPerUnit, keptStock } from './stock-units';
  * The most an account's open orders may hold of an item, the order being placed included:
  * `percent` of the stock as it would be without them (`stock` on the shelf before this order,
  * plus the `held` units their open orders took), rounded up. Counting what the account holds
- * keeps a second order from taking half of what the first left; at least `least` (one piece,
- * or one kg of an item sold by the kg), so the last one on the shelf is still for sale.
+ * keeps a second order from taking half of what the first left; at least `least` (one piece:
+ * the heaviest bird a line of a weighed item asks for, or one kg), so the last one on the shelf
+ * is still for sale.
  */
 export function shareCap(percent: number, stock: number, held: number, least = 1): number {
   return Math.max(least, Math.ceil((percent * (stock + held)) / 100));

@@ -133,7 +133,8 @@ export function ProductForm({ item, categories, submitLabel, busyLabel, save, ..
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <FormFailure message={failure} sx={{ mb: 2 }} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+      {/* minmax(0, …): a column never grows past half the form for a long label or value. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
         <Box sx={{ gridColumn: HALF }}>
           {text('name_ar', {
             required: true,

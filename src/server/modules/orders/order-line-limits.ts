@@ -11,19 +11,24 @@ import { isBudgeted } from './order-budget';
 import type { PricedLine } from './order-lines';
 import { heldByOpenOrders, stockOfItems, type OrderableItem } from './order-repository';
 
-/** This order's take of one item: the lines that ask for it and the kept units they take. */
+/**
+ * This order's take of one item: the lines that ask for it, the kept units they take, and the
+ * largest one piece of them (a bird of 1.5 kg is 1500 g; a piece is one).
+ */
 interface ItemTake {
   item: OrderableItem;
   indexes: number[];
   units: number;
+  piece: number;
 }
 
 function takesByItem(lines: readonly PricedLine[]): Map<number, ItemTake> {
   const takes = new Map<number, ItemTake>();
   for (const line of lines) {
-    const take = takes.get(line.item.id) ?? { item: line.item, indexes: [], units: 0 };
+    const take = takes.get(line.item.id) ?? { item: line.item, indexes: [], units: 0, piece: 0 };
     take.indexes.push(line.index);
     take.units += line.stockTaken;
+    take.piece = Math.max(take.piece, line.weightGrams ?? keptPerUnit(line.item.unit_code));
     takes.set(line.item.id, take);
   }
   return takes;
@@ -84,7 +89,8 @@ export async function assertLineLimits(
           percent,
           stock: (stock.get(id) ?? 0) + take.units,
           held: holds,
-          least: keptPerUnit(take.item.unit_code),
+          // One piece (the last bird on the shelf, whatever it weighs) or one kg, at least.
+          least: Math.max(take.piece, keptPerUnit(take.item.unit_code)),
         }
       : undefined;
     const allowance = orderAllowance({ maxPerOrder: take.item.max_per_order, share });
