@@ -163,12 +163,13 @@ const weighedStock: BurstCase = {
     const index = answers.findIndex((answer) => answer.status === 200);
     const buyer = shoppers[index];
     const order = answers[index]?.results;
-    if (buyer && order) {
-      await call(shop.origin, `/user/orders/${order.id}/cancel`, {
-        token: buyer.token,
-        ip: buyer.ip,
-      });
-    }
+    if (!buyer || !order) throw new Error('no order placed');
+    const cancelled = await call<Order>(shop.origin, `/user/orders/${order.id}/cancel`, {
+      body: {},
+      token: buyer.token,
+      ip: buyer.ip,
+    });
+    expectOk(cancelled, 'cancel');
     const back = await grams();
     if (back !== left + 1_500) problems.push(`a cancel left ${back} g, not ${left + 1_500}`);
     return {
