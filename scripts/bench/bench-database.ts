@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { keptStock } from '@/contracts/stock-units';
 import { now } from '@/server/clock';
 import { parseDatabaseUrl } from '@/server/db/engine';
 import { migrateToLatest } from '@/server/db/migrate';
@@ -28,8 +29,12 @@ async function createPostgresDatabase(url: string): Promise<void> {
   }
 }
 
-/** Plenty for every order the benchmark places, so orders/add measures orders, not 409s. */
-const BENCH_STOCK = 1_000_000_000;
+/**
+ * Plenty for every order the benchmark places, so orders/add measures orders, not 409s: in the
+ * sale unit (a million pieces, or kg), kept as grams for an item sold by the kg (ADR 0018),
+ * which stays within PostgreSQL's integer.
+ */
+const BENCH_STOCK = 1_000_000;
 
 /**
  * A fresh database with the shop's catalogue grown to `target` items: the real seed items,
@@ -78,11 +83,15 @@ export async function buildBenchDatabase(url: string, target: number): Promise<v
     // orders/add measures placing orders, not a round filling up: zones without rounds take
     // orders without a slot (the slots suite measures booking under contention).
     await handle.db.deleteFrom('delivery_rounds').execute();
-    await handle.db
-      .updateTable('items')
-      .set({ stock: BENCH_STOCK })
-      .where('stock', '<', BENCH_STOCK)
-      .execute();
+    for (const unit of ['kg', 'other'] as const) {
+      const kept = unit === 'kg' ? keptStock('kg', BENCH_STOCK) : BENCH_STOCK;
+      await handle.db
+        .updateTable('items')
+        .set({ stock: kept })
+        .where('unit_code', unit === 'kg' ? '=' : '!=', 'kg')
+        .where('stock', '<', kept)
+        .execute();
+    }
     // A steady-state table, as a running shop's would be after autovacuum: without this the
     // rows just rewritten above leave PostgreSQL scanning their dead versions too.
     if (handle.engine === 'postgres') await sql`VACUUM ANALYZE`.execute(handle.db);

@@ -209,7 +209,17 @@ async function main(): Promise<void> {
     .orderBy('id')
     .execute();
   // Orders never run out of stock: the bench measures placing them, not refusals.
-  await setup.db.updateTable('items').set({ stock: 1_000_000 }).execute();
+  // A million pieces, or a million kg (kept in grams: ADR 0018) of an item sold by the kg.
+  await setup.db
+    .updateTable('items')
+    .set({ stock: 1_000_000 })
+    .where('unit_code', '!=', 'kg')
+    .execute();
+  await setup.db
+    .updateTable('items')
+    .set({ stock: 1_000_000_000 })
+    .where('unit_code', '=', 'kg')
+    .execute();
   await setup.close();
   const items = published.map((row) => row.id);
   const redis = await startOwnRedis(PORTS.redis);

@@ -22,6 +22,8 @@ export interface BurstItems {
   edited: number;
   /** 10 live quail: one customer may hold at most half (ORDER_LIMIT_STOCK_SHARE). */
   scarce: number;
+  /** Sold by the kg, birds of 1.5 kg, 3 kg left (kept as 3000 g): two birds, to the gram. */
+  weighed: number;
 }
 
 export interface BurstShop {
@@ -47,7 +49,10 @@ const ADMIN = {
   phone: '01000000901',
 };
 
-/** Published items sold by the piece, to set up as the cases need them. */
+/** The weighed item's stock as kept (ADR 0018): 3 kg in grams. */
+export const WEIGHED_GRAMS = 3_000;
+
+/** Published items sold by the piece, and one sold by the kg, to set up as the cases need. */
 async function prepareItems(db: Db): Promise<BurstItems> {
   const rows = await db
     .selectFrom('items')
@@ -66,9 +71,27 @@ async function prepareItems(db: Db): Promise<BurstItems> {
   await set(dear, 931_500, 10).execute();
   await set(edited, 10_000, 100).execute();
   await set(scarce, 5_200, 10).execute();
+  const weighed = await db
+    .selectFrom('items')
+    .select('id')
+    .where('published', '=', 1)
+    .where('unit_code', '=', 'kg')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('items')
+    .set({
+      price_cents: 15_000,
+      old_price_cents: null,
+      stock: WEIGHED_GRAMS,
+      weight_options: JSON.stringify([1_500]),
+      max_per_order: null,
+    })
+    .where('id', '=', weighed.id)
+    .execute();
   // Orders in any area, of any size: minimums are not what these cases test.
   await db.updateTable('delivery_zones').set({ min_order_cents: 0, active: 1 }).execute();
-  return { cheap, dear, edited, scarce };
+  return { cheap, dear, edited, scarce, weighed: weighed.id };
 }
 
 async function setUp(url: string): Promise<{ items: BurstItems; zones: number[] }> {

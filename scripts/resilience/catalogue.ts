@@ -1,22 +1,25 @@
 // The items the simulated shoppers buy, with stock set so that some sell out mid-run.
 import type { Db } from '@/server/db/database';
 import type { PlaceOrderBody } from '@/contracts/order';
+import { keptStock } from '@/contracts/stock-units';
 
 export interface Stocked {
   scarce: number[];
   plenty: number[];
-  /** Stock at the start, by item id. */
+  /** Stock at the start, by item id, as kept (grams of an item sold by the kg: ADR 0018). */
   start: Map<number, number>;
 }
 
 /**
  * Eight published items: three scarce ones that sell out at different times while orders
  * race for their last units (the guarded decrement's case), five that never run out.
+ * `scarceStock` is in each item's sale unit: 40 is 40 birds, or 40 kg of an item sold by the kg
+ * (a line without a weight takes whole kg of it).
  */
 export async function stockTheShelves(db: Db, scarceStock: readonly number[]): Promise<Stocked> {
   const rows = await db
     .selectFrom('items')
-    .select('id')
+    .select(['id', 'unit_code'])
     .where('published', '=', 1)
     .orderBy('id')
     .limit(8)
@@ -24,8 +27,8 @@ export async function stockTheShelves(db: Db, scarceStock: readonly number[]): P
   if (rows.length < 8) throw new Error('The seed has fewer than 8 published items');
   const ids = rows.map((row) => row.id);
   const start = new Map<number, number>();
-  for (const [index, id] of ids.entries()) {
-    const stock = scarceStock[index] ?? 1_000_000;
+  for (const [index, { id, unit_code }] of rows.entries()) {
+    const stock = keptStock(unit_code, scarceStock[index] ?? 1_000_000);
     await db.updateTable('items').set({ stock }).where('id', '=', id).execute();
     start.set(id, stock);
   }

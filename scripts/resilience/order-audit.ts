@@ -1,6 +1,6 @@
 // After a crash or a load run: does the database hold exactly the orders the shoppers were
 // told about, with their lines and totals, and does stock add up?
-import { sql } from 'kysely';
+import { stockTakenBy } from '@/contracts/stock-units';
 import type { Db } from '@/server/db/database';
 import type { OrderLedger } from './order-ledger';
 
@@ -101,20 +101,28 @@ export async function auditOrders(
 }
 
 /**
- * Stock now = stock at the start - every unit sold since. Only orders take stock, so stock
- * only falls: if it is not negative now, it never was.
+ * Stock now = stock at the start - every unit sold since, as kept: the pieces of a line, or
+ * exactly the grams a line of an item sold by the kg holds (ADR 0018), counted here from the
+ * lines' quantities and weights, not from what the shop wrote it took (which must agree).
+ * Only orders take stock, so stock only falls: if it is not negative now, it never was.
  */
 async function auditStock(db: Db, startStock: ReadonlyMap<number, number>): Promise<string[]> {
   const ids = [...startStock.keys()];
   const now = await stockOf(db, ids);
-  const sold = await db
+  const lines = await db
     .selectFrom('order_lines')
-    .select(['item_id', sql<number | string>`sum(qty)`.as('units')])
+    .select(['item_id', 'qty', 'weight_grams', 'unit_code', 'stock_taken'])
     .where('item_id', 'in', ids)
-    .groupBy('item_id')
     .execute();
-  const soldBy = new Map(sold.map((row) => [row.item_id, Number(row.units)]));
+  const soldBy = new Map<number, number>();
   const problems: string[] = [];
+  for (const line of lines) {
+    const taken = stockTakenBy(line.unit_code, line.weight_grams, line.qty);
+    if (taken !== line.stock_taken) {
+      problems.push(`item ${line.item_id}: a line took ${line.stock_taken}, it holds ${taken}`);
+    }
+    soldBy.set(line.item_id, (soldBy.get(line.item_id) ?? 0) + taken);
+  }
   for (const [id, start] of startStock) {
     const left = now.get(id) ?? Number.NaN;
     const expected = start - (soldBy.get(id) ?? 0);

@@ -25,7 +25,11 @@ export const itemSchema = z.object({
   images: z.array(z.string()),
   rating: z.number().min(0).max(5),
   reviews_count: z.int(),
-  stock: z.int(),
+  /**
+   * What is left, in the item's sale unit (ADR 0018): kg with up to 3 decimals for a `kg`
+   * item, whole pieces (birds, trays, packs) otherwise.
+   */
+  stock: z.number().min(0),
   in_stock: z.boolean(),
   is_live: z.boolean(),
   views: z.int(),
@@ -34,10 +38,11 @@ export const itemSchema = z.object({
   /** Preparation choices, at most one per group (cut, skin, service...). */
   options: z.array(itemOptionSchema),
   /**
-   * The most one order may take, in the item's stock unit (pieces, or kg for a `kg` item, a
-   * line sold by weight counting its kg rounded up); null: no limit of its own.
+   * The most one order may take, in the item's sale unit (pieces, or kg for a `kg` item, up
+   * to 3 decimals, a line sold by weight counting exactly the kg it holds); null: no limit of
+   * its own.
    */
-  max_per_order: z.int().min(1).nullable(),
+  max_per_order: z.number().positive().nullable(),
   /** Only when the call carried a valid token. */
   is_favorite: z.boolean().optional(),
 });

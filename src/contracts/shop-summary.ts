@@ -3,7 +3,10 @@ import { UNIT_CODES } from './catalog';
 import { staffOrderSchema } from './order';
 import { ORDER_STATUSES } from './order-constants';
 
-/** A published item with this many left or fewer (and more than none) is low on stock. */
+/**
+ * A published item with this many left or fewer (and more than none) is low on stock, in its
+ * sale unit: 5 birds, or 5 kg of an item sold by the kg.
+ */
 export const LOW_STOCK_THRESHOLD = 5;
 /** How many of the newest orders the overview shows. */
 export const RECENT_ORDERS_COUNT = 8;
@@ -33,7 +36,8 @@ const stockAlertSchema = z.object({
   name: z.string(),
   name_ar: z.string(),
   name_en: z.string(),
-  stock: z.int(),
+  /** What is left in the item's sale unit: kg (up to 3 decimals) for `kg`, pieces otherwise. */
+  stock: z.number(),
   unit_code: z.enum(UNIT_CODES),
 });
 export type StockAlert = z.infer<typeof stockAlertSchema>;

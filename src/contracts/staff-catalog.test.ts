@@ -163,11 +163,39 @@ describe('options and weights in the item bodies', () => {
     expect(itemCreateBodySchema.parse({ ...newItem, max_per_order: '' }).max_per_order).toBeNull();
     expect(itemUpdateBodySchema.parse({ max_per_order: null })).toEqual({ max_per_order: null });
     expect(itemUpdateBodySchema.parse({ max_per_order: 3 })).toEqual({ max_per_order: 3 });
-    for (const wrong of [0, -1, 1.5, '1.5', 'x', '0', true, 100_001]) {
+    for (const wrong of [0, -1, 'x', '0', true, 100_001]) {
       expect(reasons(itemUpdateBodySchema.safeParse({ max_per_order: wrong }))).toEqual({
         max_per_order: 'validation.max_per_order_value',
       });
     }
+    // Fractions only for an item sold by the kg, to the gram (ADR 0018).
+    for (const wrong of [1.5, '1.5']) {
+      expect(
+        reasons(itemUpdateBodySchema.safeParse({ unit_code: 'bird', max_per_order: wrong })),
+      ).toEqual({ max_per_order: 'validation.max_per_order_value' });
+    }
+    expect(itemUpdateBodySchema.parse({ unit_code: 'kg', max_per_order: '٢٫٥' })).toEqual({
+      unit_code: 'kg',
+      max_per_order: 2.5,
+    });
+    expect(
+      reasons(itemUpdateBodySchema.safeParse({ unit_code: 'kg', max_per_order: 2.0001 })),
+    ).toEqual({ max_per_order: 'validation.max_per_order_kg' });
+  });
+
+  it('takes stock in kg to the gram for an item sold by the kg, whole pieces otherwise', () => {
+    expect(itemCreateBodySchema.parse({ ...newItem, unit_code: 'kg', stock: '٢٫٧٥' }).stock).toBe(
+      2.75,
+    );
+    expect(
+      reasons(itemCreateBodySchema.safeParse({ ...newItem, unit_code: 'kg', stock: 2.7505 })),
+    ).toEqual({ stock: 'validation.stock_grams' });
+    expect(
+      reasons(itemCreateBodySchema.safeParse({ ...newItem, unit_code: 'piece', stock: 2.5 })),
+    ).toEqual({ stock: 'validation.stock_whole' });
+    expect(reasons(itemUpdateBodySchema.safeParse({ stock: 'كتير' }))).toEqual({
+      stock: 'validation.invalid_stock',
+    });
   });
 
   it('refuses an unknown group, an empty name and a negative delta', () => {

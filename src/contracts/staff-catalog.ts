@@ -12,6 +12,7 @@ import {
   OPTION_GROUPS,
   staffItemOptionSchema,
 } from './poultry-options';
+import { stockAmountProblems } from './stock-units';
 import { weightKg } from './weight-kg';
 
 /*
@@ -91,19 +92,23 @@ export const priceSchema = piastres(
   z.number().min(MIN_PRICE_EGP, { error: 'validation.min_price' }).max(MAX_PRICE_EGP),
 );
 
-/** How many are on the shelf: a whole number, 0 or more (bounds before the whole-number rule). */
+/**
+ * How much is on the shelf, in the item's sale unit: 0 or more, kg to the gram for an item sold
+ * by the kg, whole pieces otherwise (stockAmountProblems, once the unit is known).
+ */
 export const stockSchema = typedNumber(
-  z.number().min(0).max(MAX_STOCK).int(),
-  /^\d+$/,
-  'validation.not_integer',
+  z.number().min(0).max(MAX_STOCK),
+  /^\d+(\.\d+)?$/,
+  'validation.invalid_stock',
 );
 
 const MAX_PER_ORDER_REASON = 'validation.max_per_order_value';
 
 /**
- * The most one order may take of the item, in its stock unit (pieces, or kg for an item sold
- * by the kg): a whole number from 1; `null` or `''` (the form's empty field) is no limit.
- * Every wrong value gets the one reason that says what to type.
+ * The most one order may take of the item, in its sale unit (pieces, or kg for an item sold
+ * by the kg): above 0, whole pieces or whole grams as stockAmountProblems holds; `null` or
+ * `''` (the form's empty field) is no limit. A wrong value gets the reason that says what to
+ * type.
  */
 const maxPerOrderSchema = z
   .union(
@@ -113,10 +118,9 @@ const maxPerOrderSchema = z
       typedNumber(
         z
           .number()
-          .int({ error: MAX_PER_ORDER_REASON })
-          .min(1, { error: MAX_PER_ORDER_REASON })
+          .positive({ error: MAX_PER_ORDER_REASON })
           .max(MAX_STOCK, { error: MAX_PER_ORDER_REASON }),
-        /^\d+$/,
+        /^\d+(\.\d+)?$/,
         MAX_PER_ORDER_REASON,
       ),
     ],
@@ -194,6 +198,17 @@ function checkWeights(
   }
 }
 
+/** Stock and most per order as the unit counts them, when the body names the unit. */
+function checkStockAmounts(
+  body: { unit_code?: string; stock?: number; max_per_order?: number | null },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (body.unit_code === undefined) return;
+  for (const [field, problem] of Object.entries(stockAmountProblems(body.unit_code, body))) {
+    ctx.addIssue({ code: 'custom', path: [field], message: problem });
+  }
+}
+
 /** POST /admin/items/new. */
 export const itemCreateBodySchema = z
   .object({
@@ -205,7 +220,8 @@ export const itemCreateBodySchema = z
     max_per_order: itemFields.max_per_order.transform((value) => value ?? null),
   })
   .superRefine(checkOldPrice)
-  .superRefine(checkWeights);
+  .superRefine(checkWeights)
+  .superRefine(checkStockAmounts);
 export type ItemCreateBody = z.input<typeof itemCreateBodySchema>;
 export type ItemCreateValues = z.output<typeof itemCreateBodySchema>;
 
@@ -229,6 +245,7 @@ export const itemUpdateBodySchema = z
   })
   .superRefine(checkOldPrice)
   .superRefine(checkWeights)
+  .superRefine(checkStockAmounts)
   .refine((body) => (Object.values(body) as unknown[]).some((value) => value !== undefined), {
     path: ['body'],
     error: 'validation.nothing_to_update',

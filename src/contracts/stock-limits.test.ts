@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { lineQtyCap, orderAllowance, shareCap, stockUnitsOf } from './stock-limits';
+import { lineQtyCap, orderAllowance, shareCap } from './stock-limits';
+import { stockTakenBy } from './stock-units';
 
 /** Whether an account holding `held` may order `qty` more, with `stock` before this order. */
 const allowed = (percent: number, stock: number, held: number, qty: number) =>
@@ -39,13 +40,31 @@ describe('the share of an item’s stock one account may hold', () => {
     expect(allowed(50, 1, 0, 1)).toBe(true);
   });
 
-  it('counts kg for an item sold by weight, a line taking its kg rounded up', () => {
-    // 3 birds of 1.75 kg take 6 kg; of 10 kg one account may hold 5.
-    expect(stockUnitsOf(1_750, 3)).toBe(6);
-    expect(stockUnitsOf(1_750, 2)).toBe(4);
-    expect(stockUnitsOf(null, 3)).toBe(3);
-    expect(allowed(50, 10, 0, stockUnitsOf(1_750, 3))).toBe(false);
-    expect(allowed(50, 10, 0, stockUnitsOf(1_750, 2))).toBe(true);
+  it('counts grams for an item sold by weight, a line taking exactly what it holds', () => {
+    // 3 birds of 1.75 kg take 5.25 kg; of 10 kg one account may hold 5.
+    expect(stockTakenBy('kg', 1_750, 3)).toBe(5_250);
+    expect(stockTakenBy('kg', 1_500, 1)).toBe(1_500);
+    expect(stockTakenBy('bird', null, 3)).toBe(3);
+    const share = (qtyGrams: number) =>
+      qtyGrams <=
+      orderAllowance({ maxPerOrder: null, share: { percent: 50, stock: 10_000, held: 0 } });
+    expect(share(stockTakenBy('kg', 1_750, 3))).toBe(false);
+    expect(share(stockTakenBy('kg', 1_750, 2))).toBe(true);
+    expect(share(stockTakenBy('kg', 2_500, 2))).toBe(true);
+  });
+
+  it('sells the last kg on the shelf: the share’s floor is one kg of an item sold by the kg', () => {
+    expect(shareCap(50, 1_000, 0, 1_000)).toBe(1_000);
+    expect(shareCap(50, 1_500, 0, 1_000)).toBe(1_000);
+    expect(shareCap(50, 4_000, 0, 1_000)).toBe(2_000);
+    // The last bird of 1.5 kg on the shelf, for an account that holds none of it.
+    expect(shareCap(50, 1_500, 0, 1_500)).toBe(1_500);
+    expect(
+      orderAllowance({
+        maxPerOrder: null,
+        share: { percent: 50, stock: 1_500, held: 0, least: 1_500 },
+      }),
+    ).toBe(1_500);
   });
 
   it('is no limit at 100 %: an order never takes more than the shelf holds', () => {
@@ -74,24 +93,39 @@ describe('an order’s allowance of an item', () => {
 });
 
 describe('the most a cart line offers', () => {
-  it('is the stock or the most per order, whichever is less', () => {
-    expect(lineQtyCap({ stock: 100, max_per_order: null }, null)).toBe(100);
-    expect(lineQtyCap({ stock: 100, max_per_order: 10 }, null)).toBe(10);
-    expect(lineQtyCap({ stock: 4, max_per_order: 10 }, null)).toBe(4);
-    expect(lineQtyCap({ stock: 0, max_per_order: 10 }, null)).toBe(0);
+  const birds = (stock: number, max: number | null) => ({
+    stock,
+    max_per_order: max,
+    unit_code: 'bird',
+  });
+  const kg = (stock: number, max: number | null) => ({
+    stock,
+    max_per_order: max,
+    unit_code: 'kg',
   });
 
-  it('counts pieces of a weight against kg: 10 kg are five birds of 1.75 kg, not six', () => {
-    expect(lineQtyCap({ stock: 120, max_per_order: 10 }, 1_750)).toBe(5);
-    expect(stockUnitsOf(1_750, 5)).toBeLessThanOrEqual(10);
-    expect(stockUnitsOf(1_750, 6)).toBeGreaterThan(10);
-    expect(lineQtyCap({ stock: 120, max_per_order: 10 }, 2_000)).toBe(5);
-    expect(lineQtyCap({ stock: 3, max_per_order: null }, 1_500)).toBe(2);
+  it('is the stock or the most per order, whichever is less', () => {
+    expect(lineQtyCap(birds(100, null), null)).toBe(100);
+    expect(lineQtyCap(birds(100, 10), null)).toBe(10);
+    expect(lineQtyCap(birds(4, 10), null)).toBe(4);
+    expect(lineQtyCap(birds(0, 10), null)).toBe(0);
+  });
+
+  it('counts pieces of a weight against kg to the gram: 3 kg are two birds of 1.5 kg', () => {
+    expect(lineQtyCap(kg(120, 10), 1_750)).toBe(5);
+    expect(lineQtyCap(kg(120, 10), 2_000)).toBe(5);
+    expect(lineQtyCap(kg(3, null), 1_500)).toBe(2);
+    expect(lineQtyCap(kg(2.999, null), 1_500)).toBe(1);
+    expect(lineQtyCap(kg(1.5, null), 1_500)).toBe(1);
+    expect(lineQtyCap(kg(1.499, null), 1_500)).toBe(0);
+    // Without a weight to pick, a kg item's line counts whole kg.
+    expect(lineQtyCap(kg(2.75, null), null)).toBe(2);
   });
 
   it('leaves out what the cart’s other lines of the item take', () => {
-    expect(lineQtyCap({ stock: 100, max_per_order: 10 }, null, 7)).toBe(3);
-    expect(lineQtyCap({ stock: 100, max_per_order: 10 }, 1_500, 7)).toBe(2);
-    expect(lineQtyCap({ stock: 100, max_per_order: 10 }, null, 12)).toBe(0);
+    expect(lineQtyCap(birds(100, 10), null, 7)).toBe(3);
+    expect(lineQtyCap(kg(100, 10), 1_500, 7_000)).toBe(2);
+    expect(lineQtyCap(kg(100, 10), 1_500, 7_500)).toBe(1);
+    expect(lineQtyCap(birds(100, 10), null, 12)).toBe(0);
   });
 });

@@ -22,6 +22,26 @@ const field = (scope: Locator, label: string) =>
     name: new RegExp(`^${label.replace(/[()]/g, (c) => `\\${c}`)}`),
   });
 
+/**
+ * What in `scope` a shopper could see lies, even in part, outside the screen's width, or what
+ * scrolls sideways: each as its tag and first class, empty when the whole of it fits. (A
+ * switch's input is invisible and wider than its switch on purpose: its touch target.)
+ */
+function beyondTheScreen(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        if (style.opacity === '0' || style.visibility === 'hidden') return false;
+        const box = element.getBoundingClientRect();
+        const outside = box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
+        const scrolls = ['auto', 'scroll'].includes(style.overflowX);
+        return outside || (scrolls && element.scrollWidth > element.clientWidth + 1);
+      })
+      .map((element) => `${element.tagName}.${element.classList[0] ?? ''}`),
+  );
+}
+
 type ShopItem = { id: number; name: string; price: number; old_price: number | null };
 
 /** The last of the shop's products in Arabic: no other journey buys or checks it. */
@@ -56,6 +76,15 @@ test.describe('the seller’s products', () => {
       try {
         await row.getByRole('button', { name: `تعديل ${item.name}` }).click();
         const dialog = page.getByRole('dialog', { name: `تعديل ${item.name}` });
+        await expect(dialog).toBeVisible();
+        // Nothing in the editor runs past a 360 px phone, a preparation choice's fields and
+        // delete icon included (issue 38: 446 px of content on a 390 px phone cut them off).
+        await page.setViewportSize({ width: 360, height: 780 });
+        await dialog.getByRole('button', { name: arDashboard.productOptions.add }).click();
+        const choice = dialog.getByTestId('option-row').last();
+        await expect(choice.getByRole('button')).toBeVisible();
+        expect(await beyondTheScreen(dialog)).toEqual([]);
+        await choice.getByRole('button').click();
         // Typed as an Arabic phone keyboard types it.
         await field(dialog, arDashboard.products.form.price).fill(formatNumber(newPrice, 'ar'));
         await expect(field(dialog, arDashboard.products.form.old_price)).toHaveValue(

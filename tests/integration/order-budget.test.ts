@@ -215,7 +215,6 @@ describeApi(
 
       beforeEach(async () => {
         resetLimits({ ...RELAXED_LIMITS, orders: { ...SCARCE, stockSharePercent: 50 } });
-        await stockItem(db(), ITEM, { stock: 100, priceCents: 5_200 });
         await db()
           .updateTable('items')
           .set({
@@ -226,6 +225,8 @@ describeApi(
           })
           .where('id', '=', ITEM)
           .execute();
+        // After the unit: the stock counts birds (a kg item's would be kept in grams).
+        await stockItem(db(), ITEM, { stock: 100, priceCents: 5_200 });
       });
       afterEach(() => resetLimits({ ...RELAXED_LIMITS, orders: BUDGET }));
 

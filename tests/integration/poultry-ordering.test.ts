@@ -121,8 +121,8 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
       estimated_total: 876.5 + fee,
       estimated: true,
     });
-    // 3 kg and 1.25 kg ordered take 3 and 2 kg of stock (rounded up); the eggs a tray.
-    expect(await stockOf(suite.server.db, CHICKEN)).toBe(45);
+    // 3 kg and 1.25 kg ordered take exactly 4.25 kg of stock (ADR 0018); the eggs a tray.
+    expect(await stockOf(suite.server.db, CHICKEN)).toBe(45.75);
     expect(await stockOf(suite.server.db, EGGS)).toBe(49);
 
     const [big, small, eggs] = placedOrder.items.map((line) => line.id);
@@ -349,7 +349,8 @@ describeApi('poultry ordering: weights and preparation choices', (suite) => {
     const before = await stockOf(suite.server.db, CHICKEN);
     const placed = await order(customer, [{ item_id: CHICKEN, qty: 3, weight: 1.75 }]);
     expect(placed.status).toBe(200);
-    expect(await stockOf(suite.server.db, CHICKEN)).toBe(before - 6);
+    // Exactly 5.25 kg, not the 6 kg rounded up each line took before ADR 0018.
+    expect(await stockOf(suite.server.db, CHICKEN)).toBe(before - 5.25);
     const cancelled = await suite.api.post(
       `/user/orders/${placed.body.results!.id}/cancel`,
       undefined,

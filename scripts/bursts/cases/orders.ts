@@ -6,8 +6,8 @@ import type { Order } from '@/contracts/order';
 import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/order';
 import { call, type Answer, type Shopper } from '../../resilience/shop-client';
 import type { BurstCase } from '../burst-case';
-import type { BurstShop } from '../burst-shop';
-import { burstOf, countStatus, expectOk, statusProblems, tally } from '../burst';
+import { WEIGHED_GRAMS, type BurstShop } from '../burst-shop';
+import { burstOf, countStatus, expectOk, statusProblems, tally, together } from '../burst';
 
 /** `count` orders of one `qty` of `itemId`, each under its own Idempotency-Key, at once. */
 function ordersAtOnce(
@@ -128,4 +128,61 @@ const stockShare: BurstCase = {
   },
 };
 
-export const orderCases: BurstCase[] = [openOrders, hourlyOrders, openValue, stockShare];
+const weighedStock: BurstCase = {
+  name: 'weighed stock',
+  invariant:
+    'birds of 1.5 kg from 3 kg: exactly two sold, to the gram, never oversold; a cancel gives 1.5 kg back',
+  async run(shop) {
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => shop.newShopper()));
+    const answers = await together(6, (index) => {
+      const shopper = shoppers[index];
+      if (!shopper) throw new Error('no shopper');
+      return call<Order>(shop.origin, '/user/orders/add', {
+        body: {
+          address_id: shopper.addressId,
+          items: [{ item_id: shop.items.weighed, qty: 1, weight: 1.5 }],
+        },
+        token: shopper.token,
+        ip: shopper.ip,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+      });
+    });
+    const grams = async () =>
+      (
+        await shop.db
+          .selectFrom('items')
+          .select('stock')
+          .where('id', '=', shop.items.weighed)
+          .executeTakeFirstOrThrow()
+      ).stock;
+    const left = await grams();
+    const problems = statusProblems(answers, [200, 409]);
+    const placed = countStatus(answers, 200);
+    if (placed !== 2) problems.push(`${placed} placed, not 2`);
+    if (left !== WEIGHED_GRAMS - placed * 1_500) problems.push(`${left} g left after ${placed}`);
+    const index = answers.findIndex((answer) => answer.status === 200);
+    const buyer = shoppers[index];
+    const order = answers[index]?.results;
+    if (!buyer || !order) throw new Error('no order placed');
+    const cancelled = await call<Order>(shop.origin, `/user/orders/${order.id}/cancel`, {
+      body: {},
+      token: buyer.token,
+      ip: buyer.ip,
+    });
+    expectOk(cancelled, 'cancel');
+    const back = await grams();
+    if (back !== left + 1_500) problems.push(`a cancel left ${back} g, not ${left + 1_500}`);
+    return {
+      observed: `6 birds of 1.5 kg at once from 3 kg: ${tally(answers)}; ${left} g left, ${back} g after a cancel`,
+      problems,
+    };
+  },
+};
+
+export const orderCases: BurstCase[] = [
+  openOrders,
+  hourlyOrders,
+  openValue,
+  stockShare,
+  weighedStock,
+];

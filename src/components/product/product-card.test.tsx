@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { Item } from '@/contracts/catalog';
 import type { Locale } from '@/lib/i18n/locales';
 import { renderWithShop } from '@tests/setup/render';
@@ -106,8 +106,15 @@ describe('ProductCard', () => {
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
 
-  it('says when only a few are left, in the language digits', () => {
-    show(<ProductCard item={{ ...chicken, stock: 3 }} />, 'ar');
+  it('says when only a few are left, in the language digits, with kg for an item sold by the kg', () => {
+    // «باقي ٣ بس» of a kg item was read as three birds (issue 38).
+    show(<ProductCard item={{ ...chicken, stock: 1.5, unit: 'كجم' }} />, 'ar');
+    expect(screen.getByText('باقي ١٫٥ كجم بس')).toBeInTheDocument();
+    cleanup();
+    show(<ProductCard item={{ ...chicken, stock: 1.5 }} />, 'en');
+    expect(screen.getByText('Only 1.5 kg left')).toBeInTheDocument();
+    cleanup();
+    show(<ProductCard item={{ ...chicken, unit_code: 'tray', unit: 'طبق', stock: 3 }} />, 'ar');
     expect(screen.getByText('باقي ٣ بس')).toBeInTheDocument();
   });
 

@@ -99,7 +99,13 @@ export function ProductCard({ item, action, favourite, priority, headingComponen
           />
           {!soldOut && item.stock <= LOW_STOCK ? (
             <Typography variant="body2" sx={{ color: 'error.dark', fontWeight: 600, mt: 0.5 }}>
-              {t('card.lowStock', { n: formatNumber(item.stock, locale) })}
+              {/* kg say their unit: «باقي ٣ بس» of a kg item was read as three birds. */}
+              {item.unit_code === 'kg'
+                ? t('card.lowStockWeighed', {
+                    n: formatNumber(item.stock, locale, 3),
+                    unit: item.unit,
+                  })
+                : t('card.lowStock', { n: formatNumber(item.stock, locale) })}
             </Typography>
           ) : null}
         </Box>

@@ -106,13 +106,18 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.unknown_zone': 'اختار منطقة من مناطق التوصيل بتاعتنا.',
   'validation.unknown_item': 'المنتج ده مش متاح.',
   'validation.unknown_address': 'اختار عنوان من عناوينك المحفوظة.',
-  'validation.insufficient_stock': 'المتبقي في المخزون {stock} فقط.',
+  'validation.insufficient_stock': 'فاضل في المخزون {stock} {unit} بس.',
   'validation.max_per_order':
     'تقدر تطلب {max} {unit} بالكتير من {name} في الطلب الواحد. كلمنا لو عايز أكتر.',
   'validation.stock_share_held':
     'في طلباتك اللي لسه متسلّمتش {held} {held_unit} من {name}: الطلب ده يقدر يزوّد {max} {unit} بالكتير. كلمنا لو عايز أكتر.',
   'validation.stock_share_reached':
     'في طلباتك اللي لسه متسلّمتش {held} {held_unit} من {name}، ودي أقصى حاجة لعميل واحد. استنى التسليم، أو كلمنا لو عايز أكتر.',
+  'validation.invalid_stock': 'اكتب رقم، زي ٣، أو ٢٫٧٥ للكيلو.',
+  'validation.stock_grams': 'اكتب ٣ أرقام عشرية بالكتير (جرامات)، زي ٢٫٧٥ كجم.',
+  'validation.stock_whole': 'المنتج ده بيتعد بالقطعة: اكتب عدد صحيح، زي ٣.',
+  'validation.max_per_order_kg':
+    'اكتب الكيلوهات أكتر من صفر، بـ ٣ أرقام عشرية بالكتير (زي ٢٫٥)، أو سيبه فاضي من غير حد.',
   'validation.max_per_order_value': 'اكتب عدد صحيح من ١ وطالع، أو سيبه فاضي من غير حد.',
   'validation.duplicate_item': 'المنتج ده متكرر في الطلب.',
   'validation.slot_required': 'اختار ميعاد التوصيل.',

@@ -115,13 +115,18 @@ export const messagesEn = {
   'validation.unknown_zone': 'Choose one of our delivery areas.',
   'validation.unknown_item': 'This product is not available.',
   'validation.unknown_address': 'Choose one of your saved addresses.',
-  'validation.insufficient_stock': 'Only {stock} left in stock.',
+  'validation.insufficient_stock': 'Only {stock} {unit} left in stock.',
   'validation.max_per_order':
     'You can order at most {max} {unit} of {name} at a time. Call us for more.',
   'validation.stock_share_held':
     'Your orders not yet delivered already have {held} {held_unit} of {name}: this order can add at most {max} {unit}. Call us for more.',
   'validation.stock_share_reached':
     'Your orders not yet delivered already have {held} {held_unit} of {name}, as much as one customer can have. Wait for a delivery, or call us for more.',
+  'validation.invalid_stock': 'Enter a number, e.g. 3, or 2.75 for kg.',
+  'validation.stock_grams': 'Use at most three decimals (grams), e.g. 2.75 kg.',
+  'validation.stock_whole': 'This product is counted by the piece: enter a whole number, e.g. 3.',
+  'validation.max_per_order_kg':
+    'Enter kg above 0, at most three decimals (e.g. 2.5), or leave it empty for no limit.',
   'validation.max_per_order_value':
     'Enter a whole number, 1 or more, or leave it empty for no limit.',
   'validation.duplicate_item': 'This product is listed twice.',

@@ -20,12 +20,13 @@ export function isMessageKey(value: string): value is MessageKey {
 
 /**
  * Numbers in a message are written the way the storefront writes them: Arabic-Indic digits in
- * Arabic ("١٥٠ جنيه"), grouped Western digits in English. Strings (a PIN, a name) pass as
- * they are, so a PIN stays in the digits a phone keypad types.
+ * Arabic ("١٥٠ جنيه"), grouped Western digits in English; up to three decimals, so kg keep
+ * their grams ("1.125 kg"). Strings (a PIN, a name) pass as they are, so a PIN stays in the
+ * digits a phone keypad types.
  */
 const NUMBERS: Record<Locale, Intl.NumberFormat> = {
-  ar: new Intl.NumberFormat('ar-EG', { maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-EG', { maximumFractionDigits: 2 }),
+  ar: new Intl.NumberFormat('ar-EG', { maximumFractionDigits: 3 }),
+  en: new Intl.NumberFormat('en-EG', { maximumFractionDigits: 3 }),
 };
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {

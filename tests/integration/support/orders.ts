@@ -1,20 +1,33 @@
 import type { DeliverySlot } from '@/contracts/delivery-slots';
+import { keptStock, soldStock } from '@/contracts/stock-units';
 import type { Db } from '@/server/db/database';
 import type { ApiClient } from './api-client';
 
+/** The item's unit, which says what its stock counts (kg to the gram, or pieces). */
+async function unitOf(db: Db, id: number): Promise<string> {
+  const row = await db
+    .selectFrom('items')
+    .select('unit_code')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.unit_code;
+}
+
 /**
- * Test set-up straight in the database: a known item with a known price and stock, ordered by
- * its quantity alone (no weights to pick, as before issue 24), unless `weights` (grams) is given.
+ * Test set-up straight in the database: a known item with a known price and stock (in its sale
+ * unit, as the API speaks it: kg for an item sold by the kg), ordered by its quantity alone (no
+ * weights to pick, as before issue 24), unless `weights` (grams) is given.
  */
 export async function stockItem(
   db: Db,
   id: number,
   values: { stock: number; priceCents?: number; weights?: number[] },
 ): Promise<void> {
+  const stock = keptStock(await unitOf(db, id), values.stock);
   await db
     .updateTable('items')
     .set({
-      stock: values.stock,
+      stock,
       weight_options: JSON.stringify(values.weights ?? []),
       ...(values.priceCents === undefined ? {} : { price_cents: values.priceCents }),
     })
@@ -22,13 +35,14 @@ export async function stockItem(
     .execute();
 }
 
+/** What is left of the item in its sale unit (kg to the gram, or pieces). */
 export async function stockOf(db: Db, id: number): Promise<number> {
   const row = await db
     .selectFrom('items')
-    .select('stock')
+    .select(['stock', 'unit_code'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return row.stock;
+  return soldStock(row.unit_code, row.stock);
 }
 
 export async function setZoneMinimum(db: Db, zoneId: number, minOrderCents: number): Promise<void> {

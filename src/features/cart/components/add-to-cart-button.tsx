@@ -23,8 +23,10 @@ export type AddToCartItem = {
   /** What the item offers (catalogue items): a card adds the default choices. */
   weight_options?: readonly number[];
   options?: LineChoices['options'];
-  /** The most one order may take (stock units), when the shop set one. */
+  /** The most one order may take (in the sale unit: kg for `kg`), when the shop set one. */
   max_per_order?: number | null;
+  /** What the stock counts (kg to the gram for `kg`, else pieces); a demo item has none. */
+  unit_code?: string;
 };
 
 type Props = {
@@ -75,6 +77,7 @@ export function AddToCartButton({
   const max = cartLineCap(cart, key, {
     stock: stock ?? MAX_CART_QTY,
     max_per_order: item.max_per_order,
+    unit_code: item.unit_code,
   });
   const soldOut = stock !== undefined && stock <= 0;
   const showStepper = withStepper && qty > 0;

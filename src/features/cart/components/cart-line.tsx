@@ -6,6 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { CartItem } from '@/contracts/cart';
+import { gramsOf, GRAMS_PER_KG } from '@/contracts/line-pricing';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -57,7 +58,12 @@ export function CartLine({
   const locale = useLocale();
   const wide = variant === 'wide';
   const price = formatMoney(unitPrice(line), locale);
-  const short = stock !== undefined && stock < line.qty;
+  // A line of an item sold by the kg holds kg (ADR 0018): its pieces' weight, or whole kg.
+  const weighed = offers?.perKg ?? line.weight !== undefined;
+  const holds = weighed
+    ? (line.weight === undefined ? GRAMS_PER_KG : gramsOf(line.weight)) * line.qty
+    : line.qty;
+  const short = stock !== undefined && (weighed ? gramsOf(stock) : stock) < holds;
   const editable =
     offers !== undefined && (offers.weight_options.length > 0 || offers.options.length > 0);
   const compactAreas = COMPACT.gridTemplateAreas + (editable ? EDIT_ROW.compact : '');
@@ -108,7 +114,11 @@ export function CartLine({
         <CartLineChoiceSummary line={line} />
         {short ? (
           <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>
-            {stock > 0 ? t('line.onlyLeft', { n: formatNumber(stock, locale) }) : t('line.soldOut')}
+            {stock <= 0
+              ? t('line.soldOut')
+              : weighed
+                ? t('line.onlyLeftWeighed', { n: formatNumber(stock, locale, 3), unit: line.unit })
+                : t('line.onlyLeft', { n: formatNumber(stock, locale) })}
           </Typography>
         ) : null}
       </Box>

@@ -166,7 +166,8 @@ describe('MiniCartDrawer', () => {
     await renderDrawer([chicken]);
     await screen.findByText('Whole chicken, cleaned');
     expect(screen.getByTestId('mini-cart-subtotal')).toHaveTextContent('EGP 280');
-    expect(screen.getByText('Only 1 left in stock')).toBeInTheDocument();
+    // The chicken is sold by the kg: what is left says its unit (issue 38).
+    expect(screen.getByText('Only 1 kg left in stock')).toBeInTheDocument();
     await waitFor(() => {
       expect(saved()[0]).toMatchObject({
         id: 1,

@@ -18,7 +18,11 @@ describe('cartLineCap', () => {
   });
 
   it('counts a line sold by weight in pieces against kg', () => {
-    expect(cartLineCap([], line({ weight: 1.75 }), { stock: 100, max_per_order: 10 })).toBe(5);
+    const kg = (stock: number) => ({ stock, max_per_order: 10, unit_code: 'kg' });
+    expect(cartLineCap([], line({ weight: 1.75 }), kg(100))).toBe(5);
+    // 3 kg left are two birds of 1.5 kg, to the gram: 2.999 kg are one.
+    expect(cartLineCap([], line({ weight: 1.5 }), kg(3))).toBe(2);
+    expect(cartLineCap([], line({ weight: 1.5 }), kg(2.999))).toBe(1);
   });
 
   it('leaves out the cart’s other lines of the item, not the line itself nor a demo shop’s', () => {
@@ -31,9 +35,17 @@ describe('cartLineCap', () => {
     const cart = [skinless, whole, demo];
     expect(cartLineCap(cart, whole, { stock: 100, max_per_order: 10 })).toBe(6);
     expect(cartLineCap(cart, skinless, { stock: 100, max_per_order: 10 })).toBe(8);
-    // 3 birds of 1.5 kg take 5 kg (rounded up) of the 10.
+    // 3 birds of 1.5 kg take exactly 4.5 kg of the 10: 5.5 kg are left, five whole kilos.
     const weighed = [line({ qty: 3, weight: 1.5 }), whole];
-    expect(cartLineCap(weighed, whole, { stock: 100, max_per_order: 10 })).toBe(5);
+    expect(cartLineCap(weighed, whole, { stock: 100, max_per_order: 10, unit_code: 'kg' })).toBe(5);
+    const bigger = [line({ qty: 3, weight: 1.5 }), line({ weight: 1.25 })];
+    expect(
+      cartLineCap(bigger, line({ weight: 1.25 }), {
+        stock: 100,
+        max_per_order: 10,
+        unit_code: 'kg',
+      }),
+    ).toBe(4);
     expect(cartLineCap(cart, demo, { stock: 20 })).toBe(20);
   });
 });

@@ -46,6 +46,7 @@ export function ProductSummary({ item, action, favourite }: Props) {
         stock={item.stock}
         maxPerOrder={item.max_per_order}
         byKg={item.unit_code === 'kg'}
+        unit={item.unit}
       />
       {action ? <Box sx={{ maxWidth: { sm: 360 } }}>{action}</Box> : null}
       <Box

@@ -14,15 +14,17 @@ type Props = {
   stock: number;
   /** The most one order may take (the item's stock unit), said while there is stock. */
   maxPerOrder?: number | null;
-  /** The item is sold by the kg: its most per order counts kg, not pieces. */
+  /** The item is sold by the kg: its stock and most per order count kg, not pieces. */
   byKg?: boolean;
+  /** The item's localised unit ("kg", «كجم»), said after kg left (ADR 0018). */
+  unit?: string;
 };
 
 /**
  * In stock, only a few left, or out of stock, in words and with an icon (not colour alone),
  * and the most one order may take when the shop set one, before the shopper hits it.
  */
-export function StockState({ stock, maxPerOrder, byKg = false }: Props) {
+export function StockState({ stock, maxPerOrder, byKg = false, unit }: Props) {
   const { t } = useTranslation('product');
   const locale = useLocale();
   const [Icon, color, text] =
@@ -32,7 +34,10 @@ export function StockState({ stock, maxPerOrder, byKg = false }: Props) {
         ? [
             ErrorOutlineOutlined,
             'warning.dark',
-            t('stock.lowStock', { n: formatNumber(stock, locale) }),
+            // «باقي ٣ بس» of a kg item was read as three birds: kg say their unit.
+            byKg
+              ? t('stock.lowStockWeighed', { n: formatNumber(stock, locale, 3), unit })
+              : t('stock.lowStock', { n: formatNumber(stock, locale) }),
           ]
         : [CheckCircleOutlined, 'success.dark', t('stock.inStock')];
   return (
@@ -56,7 +61,7 @@ export function StockState({ stock, maxPerOrder, byKg = false }: Props) {
           data-testid="max-per-order"
         >
           {t(byKg ? 'stock.maxPerOrderKg' : 'stock.maxPerOrder', {
-            n: formatNumber(maxPerOrder, locale),
+            n: formatNumber(maxPerOrder, locale, 3),
           })}
         </Typography>
       ) : null}

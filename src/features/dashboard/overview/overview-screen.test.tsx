@@ -43,7 +43,7 @@ describe('the overview', () => {
 
     const out = screen.getByRole('region', { name: 'Out of stock (1)' });
     expect(out.textContent).toContain('Duck breast0 kg left');
-    const low = screen.getByRole('region', { name: 'Low: 5 or fewer left (1)' });
+    const low = screen.getByRole('region', { name: 'Low: 5 or fewer left, kg or pieces (1)' });
     expect(low.textContent).toContain('Quail eggs3 trays left');
 
     const recent = screen.getByTestId('recent-order');
@@ -62,9 +62,9 @@ describe('the overview', () => {
     expect(within(today).getByTestId('today-revenue').textContent).toBe(formatMoney(475.5, 'ar'));
     expect(today.textContent).toContain(`طلب واحد، ${formatMoney(120.5, 'ar')}`);
     expect(today.textContent).not.toContain('·');
-    expect(screen.getByRole('region', { name: 'مخزون قليل: ٥ أو أقل (١)' }).textContent).toContain(
-      'متبقٍ ٣ كرتونة',
-    );
+    expect(
+      screen.getByRole('region', { name: 'مخزون قليل: ٥ أو أقل، كيلو أو عدد (١)' }).textContent,
+    ).toContain('متبقٍ ٣ كرتونة');
   });
 
   it('says when there is nothing to show yet', async () => {

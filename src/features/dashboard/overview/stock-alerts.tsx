@@ -40,7 +40,8 @@ function AlertList({ id, title, empty, items, count }: ListProps) {
               <Typography variant="body2">{item.name}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                 {t('overview.left', {
-                  count: formatNumber(item.stock, locale),
+                  // kg to the gram for an item sold by the kg (ADR 0018).
+                  count: formatNumber(item.stock, locale, 3),
                   unit: t(`overview.units.${item.unit_code}`),
                 })}
               </Typography>

@@ -31,7 +31,10 @@ const WORDS = {
     field: /^Most per order/,
     sold: 'Sold',
     byBird: 'By the bird',
-    inKg: 'In kg; birds picked by weight count their kg, rounded up. Leave it empty for no limit.',
+    inKg: 'In kg, decimals allowed; birds picked by weight count exactly their kg. Leave it empty for no limit.',
+    stockKg: 'In stock (kg)',
+    stockBirds: 'In stock (birds)',
+    stockWhole: 'This product is counted by the piece: enter a whole number, e.g. 3.',
     inBirds: 'In birds. Leave it empty for no limit.',
     wrong: 'Enter a whole number, 1 or more, or leave it empty for no limit.',
     save: 'Save',
@@ -42,7 +45,10 @@ const WORDS = {
     field: /^أقصى كمية في الطلب/,
     sold: 'بيتباع',
     byBird: 'بالطائر',
-    inKg: 'بالكيلو؛ الطيور اللي بتتطلب بالوزن بتتحسب بكيلواتها مقرّبة لفوق. سيبه فاضي لو مفيش حد.',
+    inKg: 'بالكيلو، والكسور مسموحة؛ الطيور اللي بتتطلب بالوزن بتتحسب بكيلواتها بالظبط. سيبه فاضي لو مفيش حد.',
+    stockKg: 'الكمية في المخزون (كجم)',
+    stockBirds: 'الكمية في المخزون (طائر)',
+    stockWhole: 'المنتج ده بيتعد بالقطعة: اكتب عدد صحيح، زي ٣.',
     inBirds: 'بالطائر. سيبه فاضي لو مفيش حد.',
     wrong: 'اكتب عدد صحيح من ١ وطالع، أو سيبه فاضي من غير حد.',
     save: 'حفظ',
@@ -63,10 +69,20 @@ describe('the most per order on the product form', () => {
       const field = within(dialog).getByRole('textbox', { name: words.field });
       expect(field).toHaveValue('');
       expect(field).toHaveAccessibleDescription(words.inKg);
+      // The stock says its unit too, and follows the unit chosen (issue 38).
+      expect(within(dialog).getByRole('textbox', { name: words.stockKg })).toBeInTheDocument();
       await user.selectOptions(within(dialog).getByRole('combobox', { name: words.sold }), [
         words.byBird,
       ]);
       expect(field).toHaveAccessibleDescription(words.inBirds);
+      const stock = within(dialog).getByRole('textbox', { name: words.stockBirds });
+      await user.clear(stock);
+      await user.type(stock, '2.5');
+      await user.click(within(dialog).getByRole('button', { name: words.save }));
+      await waitFor(() => expect(stock).toHaveAccessibleDescription(words.stockWhole));
+      // 40.25 kg were fine; as birds the seller counts them whole.
+      await user.clear(stock);
+      await user.type(stock, '40');
 
       for (const wrong of ['0', '1.5', 'ten']) {
         await user.clear(field);
@@ -81,7 +97,7 @@ describe('the most per order on the product form', () => {
       await user.type(field, '١٢');
       await user.click(within(dialog).getByRole('button', { name: words.save }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      expect(posts).toEqual([{ unit_code: 'bird', max_per_order: 12 }]);
+      expect(posts).toEqual([{ unit_code: 'bird', stock: 40, max_per_order: 12 }]);
     },
   );
 

@@ -22,6 +22,9 @@ import { WeightChips } from './weight-chips';
 
 type ProductFormApi = ReturnType<typeof useContractForm<typeof itemCreateBody>>;
 
+/** A choice's fields: one under another on a phone, two a row from tablets up, never wider. */
+const ROW_COLUMNS = { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } as const;
+
 /**
  * A product's preparation choices (a row each: group, names in both languages, the extra in
  * EGP) and, for a product sold by the kg, the weights a shopper picks from (chips). Both are
@@ -84,9 +87,11 @@ export function ProductChoices({ form, locked }: { form: ProductFormApi; locked?
               aria-label={t('productOptions.row', { number: formatNumber(index + 1, locale) })}
               aria-describedby={rowReason ? `${reasonId}-${index}` : undefined}
               data-testid="option-row"
-              sx={{ p: 1.5, m: 0 }}
+              // A fieldset is as wide as its content's least width unless told otherwise: on a
+              // 390 px phone the row pushed the editor to 446 px and cut off its fields and icon.
+              sx={{ p: 1.5, m: 0, minWidth: 0 }}
             >
-              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: ROW_COLUMNS, gap: 1.5 }}>
                 <NativeSelectField
                   {...group}
                   ref={group.ref}

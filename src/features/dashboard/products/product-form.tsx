@@ -11,6 +11,7 @@ import { FormFailure } from '@/components/form/form-failure';
 import { NativeSelectField } from '@/components/form/native-select-field';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import type { Category } from '@/contracts/catalog';
+import { isWeighedStock } from '@/contracts/stock-units';
 import { UNIT_CODES, type UnitCode } from '@/contracts/unit-codes';
 import type { ItemCreateValues, ItemUpdateValues, StaffItem } from '@/contracts/staff-catalog';
 import { staffFormContract } from '@/lib/api/call-schemas';
@@ -68,8 +69,11 @@ export function ProductForm({ item, categories, submitLabel, busyLabel, save, ..
   });
   const { register, control, formState, failure, submitWith, fieldHelp, errorCount } = form;
   const oldPriceHint = useOldPriceFollowsPrice(form, item);
-  // The most per order counts the item's stock unit: the hint names the unit chosen now.
+  // Stock and the most per order count the item's sale unit (ADR 0018): their labels and hints
+  // name the unit chosen now, and kg take decimals (to the gram) where pieces are whole.
   const unitCode: UnitCode = form.watch('unit_code');
+  const weighed = isWeighedStock(unitCode);
+  const amount = numeric('ltr', weighed ? 'decimal' : 'numeric');
   const submit = submitWith((values) => save(values, touchedFields(values, formState.dirtyFields)));
 
   const text = (name: TextName, extra: Partial<TextFieldProps> = {}) => {
@@ -79,16 +83,16 @@ export function ProductForm({ item, categories, submitLabel, busyLabel, save, ..
         {...field}
         {...extra}
         inputRef={ref}
-        label={t(`products.form.${name}`)}
+        label={extra.label ?? t(`products.form.${name}`)}
         {...fieldHelp(name, extra.helperText)}
         disabled={props.locked}
         fullWidth
       />
     );
   };
-  const numeric = (dir: 'ltr', inputMode: 'decimal' | 'numeric') => ({
-    slotProps: { htmlInput: { dir, inputMode } },
-  });
+  function numeric(dir: 'ltr', inputMode: 'decimal' | 'numeric') {
+    return { slotProps: { htmlInput: { dir, inputMode } } };
+  }
   const select = (name: 'category_id' | 'unit_code', options: ReactNode) => {
     const { ref, ...field } = register(name);
     const help = fieldHelp(name);
@@ -129,7 +133,8 @@ export function ProductForm({ item, categories, submitLabel, busyLabel, save, ..
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <FormFailure message={failure} sx={{ mb: 2 }} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+      {/* minmax(0, …): a column never grows past half the form for a long label or value. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}>
         <Box sx={{ gridColumn: HALF }}>
           {text('name_ar', {
             required: true,
@@ -174,11 +179,16 @@ export function ProductForm({ item, categories, submitLabel, busyLabel, save, ..
           {text('old_price', { ...numeric('ltr', 'decimal'), helperText: oldPriceHint })}
         </Box>
         <Box sx={{ gridColumn: HALF }}>
-          {text('stock', { required: true, ...numeric('ltr', 'numeric') })}
+          {text('stock', {
+            required: true,
+            ...amount,
+            label: t(`products.form.stockIn.${unitCode}`),
+            helperText: weighed ? t('products.form.stockHintKg') : undefined,
+          })}
         </Box>
         <Box sx={{ gridColumn: HALF }}>
           {text('max_per_order', {
-            ...numeric('ltr', 'numeric'),
+            ...amount,
             helperText: t(`products.form.maxPerOrderHint.${unitCode}`),
           })}
         </Box>

@@ -63,7 +63,12 @@ export function ProductRow({ item, busy, onOpen, onPublish }: Props) {
                 sx={{ whiteSpace: 'nowrap' }}
               >
                 {item.stock > 0
-                  ? t('products.stock', { value: formatNumber(item.stock, locale) })
+                  ? t('products.stock', {
+                      value: t('products.stockAmount', {
+                        count: formatNumber(item.stock, locale, 3),
+                        unit: t(`overview.units.${item.unit_code}`),
+                      }),
+                    })
                   : t('products.outOfStock')}
               </Typography>
             </Stack>

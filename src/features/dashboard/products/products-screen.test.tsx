@@ -42,7 +42,7 @@ describe('the seller’s products', () => {
     expect(within(chicken as HTMLElement).getByTestId('old-price').textContent).toBe(
       'EGP\u00a0110',
     );
-    expect(chicken?.textContent).toContain('In stock: 40');
+    expect(chicken?.textContent).toContain('In stock: 40.25 kg');
     expect(duck?.textContent).toContain('Out of stock');
 
     await user.type(screen.getByRole('searchbox', { name: 'Name or number' }), 'duck');

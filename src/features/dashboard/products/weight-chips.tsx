@@ -81,8 +81,14 @@ export function WeightChips({ weights, onChange, error, problems, locked, format
           </FormHelperText>
         ) : null,
       )}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {/* The button wraps under the field on a narrow phone rather than past its edge. */}
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ alignItems: 'flex-start', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+      >
         <TextField
+          sx={{ flex: '1 1 180px', minWidth: 0 }}
           label={t('productOptions.weightInput')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}

@@ -16,6 +16,7 @@ import { shopFactsMigration } from './0013-shop-facts';
 import { searchSynonymsMigration } from './0014-search-synonyms';
 import { orderLineLimitsMigration } from './0015-order-line-limits';
 import { outboxRedactionMigration } from './0016-outbox-redaction';
+import { weighedStockInGramsMigration } from './0017-weighed-stock-in-grams';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0014-search-synonyms': searchSynonymsMigration,
   '0015-order-line-limits': orderLineLimitsMigration,
   '0016-outbox-redaction': outboxRedactionMigration,
+  '0017-weighed-stock-in-grams': weighedStockInGramsMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

@@ -1,3 +1,4 @@
+import { keptStock } from '@/contracts/stock-units';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { toCents } from '@/server/money';
@@ -31,7 +32,8 @@ export function itemRow(item: SeedItem, categoryId: number, at: number, slug = i
     images: JSON.stringify([itemImage(item.slug), itemImage(`${item.slug}-2`)]),
     rating: item.rating,
     reviews_count: item.reviews_count,
-    stock: item.stock,
+    // The data says kg for an item sold by the kg; its stock is kept in grams (ADR 0018).
+    stock: keptStock(item.unit, item.stock),
     is_live: item.is_live ? 1 : 0,
     weight_options: JSON.stringify(
       item.unit === 'kg' ? (item.weight_options ?? []).map((kg) => Math.round(kg * 1000)) : [],

@@ -1,6 +1,7 @@
 import type { Category, Item } from '@/contracts/catalog';
 import { discountPercent } from '@/contracts/item-pricing';
 import { kgOf } from '@/contracts/line-pricing';
+import { soldStock } from '@/contracts/stock-units';
 import type { ItemOption } from '@/contracts/poultry-options';
 import type { Locale } from '@/lib/i18n/locales';
 import { translate } from '@/server/i18n/translate';
@@ -60,11 +61,12 @@ export function toItem(
     images: imageList(row.images, row.image),
     rating: row.rating,
     reviews_count: row.reviews_count,
-    stock: row.stock,
+    // Kept units (grams of an item sold by the kg) in the sale unit the API speaks (ADR 0018).
+    stock: soldStock(row.unit_code, row.stock),
     in_stock: row.stock > 0,
     weight_options: weightOptionsOf(row),
     options: options.map((option) => toItemOption(option, locale)),
-    max_per_order: row.max_per_order,
+    max_per_order: row.max_per_order === null ? null : soldStock(row.unit_code, row.max_per_order),
     is_live: row.is_live === 1,
     views: row.views,
     ...(favorites ? { is_favorite: favorites.has(row.id) } : {}),

@@ -1,46 +1,53 @@
 import { orderAllowance } from '@/contracts/stock-limits';
+import { keptPerUnit, soldStock } from '@/contracts/stock-units';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/server/db/database';
-import type { Role, UnitCode } from '@/server/db/schema';
+import type { Role } from '@/server/db/schema';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
-import { translate, type Message } from '@/server/i18n/translate';
+import type { Message } from '@/server/i18n/translate';
+import { unitAfter } from '@/server/i18n/unit-words';
 import { limits } from '@/server/rate-limit/attempt-limits';
 import { isBudgeted } from './order-budget';
 import type { PricedLine } from './order-lines';
 import { heldByOpenOrders, stockOfItems, type OrderableItem } from './order-repository';
 
-/** This order's take of one item: the lines that ask for it and the stock units they take. */
+/**
+ * This order's take of one item: the lines that ask for it, the kept units they take, and the
+ * largest one piece of them (a bird of 1.5 kg is 1500 g; a piece is one).
+ */
 interface ItemTake {
   item: OrderableItem;
   indexes: number[];
   units: number;
+  piece: number;
 }
 
 function takesByItem(lines: readonly PricedLine[]): Map<number, ItemTake> {
   const takes = new Map<number, ItemTake>();
   for (const line of lines) {
-    const take = takes.get(line.item.id) ?? { item: line.item, indexes: [], units: 0 };
+    const take = takes.get(line.item.id) ?? { item: line.item, indexes: [], units: 0, piece: 0 };
     take.indexes.push(line.index);
     take.units += line.stockTaken;
+    take.piece = Math.max(take.piece, line.weightGrams ?? keptPerUnit(line.item.unit_code));
     takes.set(line.item.id, take);
   }
   return takes;
 }
 
-/** "1 bird", "10 birds", "10 kg": the item's unit after a number, in the caller's language. */
-const unitAfter = (locale: Locale, code: UnitCode, count: number): string =>
-  translate(locale, count === 1 ? `unit.${code}` : `units.${code}`);
-
-/** Why a line is refused, saying what the shopper can still order of the item. */
-function refusal(take: ItemTake, allowance: number, held: number, locale: Locale): Message {
+/**
+ * Why a line is refused, saying what the shopper can still order of the item, in its sale unit
+ * (`allowance` and `heldKept` are kept units: grams of an item sold by the kg).
+ */
+function refusal(take: ItemTake, allowance: number, heldKept: number, locale: Locale): Message {
   const { item } = take;
   const name = locale === 'ar' ? item.name_ar : item.name_en;
-  const max = Math.max(0, allowance);
+  const max = soldStock(item.unit_code, Math.max(0, allowance));
   const unit = unitAfter(locale, item.unit_code, max);
   // The item's own most per order, or the share of an account that holds none of it yet.
-  if (held === 0 || allowance === item.max_per_order) {
+  if (heldKept === 0 || allowance === item.max_per_order) {
     return { key: 'validation.max_per_order', params: { max, unit, name } };
   }
+  const held = soldStock(item.unit_code, heldKept);
   const heldWords = { held, held_unit: unitAfter(locale, item.unit_code, held), name };
   return max > 0
     ? { key: 'validation.stock_share_held', params: { ...heldWords, max, unit } }
@@ -78,7 +85,13 @@ export async function assertLineLimits(
   for (const [id, take] of takes) {
     const holds = held.get(id) ?? 0;
     const share = counted
-      ? { percent, stock: (stock.get(id) ?? 0) + take.units, held: holds }
+      ? {
+          percent,
+          stock: (stock.get(id) ?? 0) + take.units,
+          held: holds,
+          // One piece (the last bird on the shelf, whatever it weighs) or one kg, at least.
+          least: Math.max(take.piece, keptPerUnit(take.item.unit_code)),
+        }
       : undefined;
     const allowance = orderAllowance({ maxPerOrder: take.item.max_per_order, share });
     if (take.units <= allowance) continue;

@@ -8,7 +8,7 @@ import {
   unitCents,
 } from '@/contracts/line-pricing';
 import { OPTION_GROUPS, type LineOption } from '@/contracts/poultry-options';
-import { stockUnitsOf } from '@/contracts/stock-limits';
+import { stockTakenBy } from '@/contracts/stock-units';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/server/db/database';
 import type { OrderLineRow } from '@/server/db/schema';
@@ -51,8 +51,9 @@ export interface PricedLine {
   unitCents: number;
   estimatedCents: number;
   /**
-   * The stock the line takes (stockUnitsOf): kept on the line, so a cancel gives back exactly
-   * this; weighing does not move stock.
+   * The stock the line takes, in kept units (stockTakenBy: grams for an item sold by the kg,
+   * exactly what the line holds): kept on the line, so a cancel gives back exactly this;
+   * weighing does not move stock.
    */
   stockTaken: number;
 }
@@ -151,7 +152,7 @@ export async function priceLines(
         options,
         unitCents: unit,
         estimatedCents: estimatedLineCents({ unitCents: unit, qty: line.qty, weightGrams }),
-        stockTaken: stockUnitsOf(weightGrams, line.qty),
+        stockTaken: stockTakenBy(item.unit_code, weightGrams, line.qty),
       },
     ];
   });

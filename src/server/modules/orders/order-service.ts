@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Order, placeOrderBodySchema } from '@/contracts/order';
+import { soldStock } from '@/contracts/stock-units';
 import type { Locale } from '@/lib/i18n/locales';
 import { sha256 } from '@/server/auth/tokens';
 import { now } from '@/server/clock';
@@ -10,6 +11,7 @@ import { lockUser } from '@/server/db/row-lock';
 import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
+import { unitAfter } from '@/server/i18n/unit-words';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { egp } from '@/server/money';
 import { findAddressRow } from '@/server/modules/addresses/address-repository';
@@ -126,10 +128,10 @@ async function createOrder(
   const short: FieldErrors = {};
   for (const line of [...lines].sort((a, b) => a.item.id - b.item.id)) {
     if (!(await takeStock(trx, line.item.id, line.stockTaken, line.qty))) {
-      const stock = await currentStock(trx, line.item.id);
+      const stock = soldStock(line.item.unit_code, await currentStock(trx, line.item.id));
       short[`items.${line.index}.qty`] = {
         key: 'validation.insufficient_stock',
-        params: { stock },
+        params: { stock, unit: unitAfter(locale, line.item.unit_code, stock) },
       };
     }
   }

@@ -1,5 +1,6 @@
 import { centsOf } from '@/contracts/item-pricing';
 import type { ItemCreateValues, StaffItem } from '@/contracts/staff-catalog';
+import { keptStock } from '@/contracts/stock-units';
 import { searchBodyColumn, searchNameColumn } from '@/lib/text/search-text';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { now } from '@/server/clock';
@@ -41,10 +42,12 @@ function newItemRow(body: ItemCreateValues, slug: string, picture: string, at: n
     images: '[]',
     rating: 0,
     reviews_count: 0,
-    stock: body.stock,
+    // The sale unit the seller typed (kg, or pieces) as the stock is kept (grams, or pieces).
+    stock: keptStock(body.unit_code, body.stock),
     is_live: body.is_live ? 1 : 0,
     weight_options: weightsAfter('[]', body.unit_code, body.weight_options),
-    max_per_order: body.max_per_order,
+    max_per_order:
+      body.max_per_order === null ? null : keptStock(body.unit_code, body.max_per_order),
     published: body.is_published ? 1 : 0,
     views: 0,
     orders_count: 0,

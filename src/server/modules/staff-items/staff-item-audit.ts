@@ -1,6 +1,7 @@
 import type { Role } from '@/server/db/schema';
 import type { AuditFields } from '@/server/modules/audit/audit-repository';
 import type { Locale } from '@/lib/i18n/locales';
+import { soldStock } from '@/contracts/stock-units';
 import { egp } from '@/server/money';
 import { weightsSummary } from './item-options';
 import type { StaffItemRecord } from './staff-item-repository';
@@ -29,7 +30,10 @@ type ItemFields = Pick<
   | 'max_per_order'
 >;
 
-/** The fields staff edit, as the audit log and the API speak them (EGP, booleans). */
+/**
+ * The fields staff edit, as the audit log and the API speak them (EGP, booleans, stock in the
+ * item's sale unit: kg to the gram, or pieces, as entries before ADR 0018 already were).
+ */
 export function auditView(row: ItemFields): AuditFields {
   return {
     name_en: row.name_en,
@@ -40,11 +44,11 @@ export function auditView(row: ItemFields): AuditFields {
     unit_code: row.unit_code,
     price: egp(row.price_cents),
     old_price: row.old_price_cents === null ? null : egp(row.old_price_cents),
-    stock: row.stock,
+    stock: soldStock(row.unit_code, row.stock),
     is_published: row.published === 1,
     is_live: row.is_live === 1,
     weight_options: weightsSummary(row.weight_options),
-    max_per_order: row.max_per_order,
+    max_per_order: row.max_per_order === null ? null : soldStock(row.unit_code, row.max_per_order),
   };
 }
 

@@ -14,7 +14,7 @@ export const adminItems = defineRoute('adminItems', {
 
 export const adminItemNew = defineRoute('adminItemNew', {
   summary:
-    'Staff add an item: names and descriptions in both languages, category, unit, price, `old_price?`, stock, `is_published` (default true), `is_live`, `max_per_order?` (the most one order may take, in the item’s stock unit; null or empty for no limit). Slug from the English name; the category’s picture until one is uploaded; audited as `item.create`.',
+    'Staff add an item: names and descriptions in both languages, category, unit, price, `old_price?`, stock, `is_published` (default true), `is_live`, `max_per_order?` (the most one order may take; null or empty for no limit). `stock` and `max_per_order` are in the item’s sale unit: kg to the gram (up to 3 decimals) for a `kg` item, whole pieces otherwise. Slug from the English name; the category’s picture until one is uploaded; audited as `item.create`.',
   async handle({ db, user, locale, body }) {
     return {
       results: await createStaffItem(db, body, { userId: user.userId, role: user.role, locale }),
@@ -25,7 +25,7 @@ export const adminItemNew = defineRoute('adminItemNew', {
 
 export const adminItemUpdate = defineRoute('adminItemUpdate', {
   summary:
-    'Staff change any of an item’s fields; shop answers show it at once. Lowering the price without `old_price` strikes through the price before; `old_price: null` removes it. Price changes are kept (GET /admin/items/{id}/prices); audited as `item.update`.',
+    'Staff change any of an item’s fields; shop answers show it at once. Lowering the price without `old_price` strikes through the price before; `old_price: null` removes it. Price changes are kept (GET /admin/items/{id}/prices); audited as `item.update`. `stock` in the item’s sale unit (2.75 for a `kg` item; a fraction of pieces is a 400); a new unit keeps the figure the stock had.',
   async handle({ db, user, locale, params, body }) {
     return {
       results: await updateStaffItem(db, params.id, body, {

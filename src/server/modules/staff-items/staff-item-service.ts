@@ -18,6 +18,7 @@ import {
   saveOptions,
   weightsAfter,
 } from './item-options';
+import { stockAfterEdit, rescaleTakenStock } from './item-stock';
 import { insertPriceChange, listPriceChanges } from './price-history-repository';
 import { auditView, changedFields, type StaffActor } from './staff-item-audit';
 import { toPriceChange, toStaffItem } from './staff-item-mapper';
@@ -96,6 +97,7 @@ function edited(row: StaffItemRecord, body: ItemUpdateValues): StaffItemRecord {
     if (problem) throw AppError.field('old_price', problem);
   }
   const unitCode = body.unit_code ?? row.unit_code;
+  const stock = stockAfterEdit(row, body, unitCode);
   return {
     ...row,
     weight_options: weightsAfter(row.weight_options, unitCode, body.weight_options),
@@ -107,10 +109,10 @@ function edited(row: StaffItemRecord, body: ItemUpdateValues): StaffItemRecord {
     unit_code: unitCode,
     price_cents: prices.priceCents,
     old_price_cents: prices.oldPriceCents,
-    stock: body.stock ?? row.stock,
+    stock: stock.stock,
     published: body.is_published === undefined ? row.published : body.is_published ? 1 : 0,
     is_live: body.is_live === undefined ? row.is_live : body.is_live ? 1 : 0,
-    max_per_order: body.max_per_order === undefined ? row.max_per_order : body.max_per_order,
+    max_per_order: stock.max_per_order,
   };
 }
 
@@ -159,6 +161,7 @@ export async function updateStaffItem(
       updated_at: at,
     });
     if (planned) await saveOptions(trx, id, current, planned);
+    await rescaleTakenStock(trx, id, row.unit_code, next.unit_code);
     if ('price' in diff.after || 'old_price' in diff.after) {
       await insertPriceChange(trx, {
         itemId: id,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '@/server/db/database';
 import type { OrderStatus, UnitCode } from '@/server/db/schema';
 
@@ -50,20 +51,28 @@ export interface StockAlertRow {
 }
 
 /**
- * Published items with stock in [min, max] (no lower bound without `min`), fewest left first, and how many there are in
- * all. Unpublished items are off the shelf already: their stock alarms nobody.
+ * What is left in the item's sale unit (ADR 0018): kg of an item sold by the kg (its stock is
+ * kept in grams), pieces otherwise, so 3 kg and 3 birds are both "3 left".
+ */
+const LEFT = sql<number>`case when unit_code = 'kg' then stock / 1000.0 else stock end`;
+
+/**
+ * Published items with stock in (above, max] in their sale unit (no lower bound without
+ * `above`), fewest left first, and how many there are in all (the `stock` of a row is kept
+ * units: grams of an item sold by the kg). Unpublished items are off the shelf already: their
+ * stock alarms nobody.
  */
 export async function itemsWithStock(
   db: Db,
-  range: { min?: number; max: number },
+  range: { above?: number; max: number },
   limit: number,
 ): Promise<{ rows: StockAlertRow[]; count: number }> {
-  let matching = db.selectFrom('items').where('published', '=', 1).where('stock', '<=', range.max);
-  if (range.min !== undefined) matching = matching.where('stock', '>=', range.min);
+  let matching = db.selectFrom('items').where('published', '=', 1).where(LEFT, '<=', range.max);
+  if (range.above !== undefined) matching = matching.where(LEFT, '>', range.above);
   const [rows, count] = await Promise.all([
     matching
       .select(['id', 'name_en', 'name_ar', 'stock', 'unit_code'])
-      .orderBy('stock')
+      .orderBy(LEFT)
       .orderBy('id')
       .limit(limit)
       .execute(),

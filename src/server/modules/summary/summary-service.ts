@@ -7,6 +7,7 @@ import {
   type SummaryPeriod,
 } from '@/contracts/shop-summary';
 import { ORDER_STATUSES } from '@/contracts/order-constants';
+import { soldStock } from '@/contracts/stock-units';
 import type { Locale } from '@/lib/i18n/locales';
 import { shopDayStart, shopWeekStart } from '@/lib/shop-calendar';
 import { now } from '@/server/clock';
@@ -46,7 +47,7 @@ function toAlert(row: StockAlertRow, locale: Locale): StockAlert {
     name: locale === 'ar' ? row.name_ar : row.name_en,
     name_ar: row.name_ar,
     name_en: row.name_en,
-    stock: row.stock,
+    stock: soldStock(row.unit_code, row.stock),
     unit_code: row.unit_code,
   };
 }
@@ -61,7 +62,7 @@ export async function shopSummary(db: Db, locale: Locale): Promise<ShopSummary> 
     figuresSince(db, weekStart),
     countByStatus(db, ['Pending', 'Processing', 'OutForDelivery']),
     itemsWithStock(db, { max: 0 }, STOCK_ALERTS_MAX),
-    itemsWithStock(db, { min: 1, max: LOW_STOCK_THRESHOLD }, STOCK_ALERTS_MAX),
+    itemsWithStock(db, { above: 0, max: LOW_STOCK_THRESHOLD }, STOCK_ALERTS_MAX),
     listStaffOrders(db, {}, locale, { limit: RECENT_ORDERS_COUNT, offset: 0 }),
   ]);
   return {

@@ -97,6 +97,7 @@ export interface SeedItem {
   size?: 'small' | 'large';
   rating: number;
   reviews_count: number;
+  /** What is left in the sale unit: kg (to the gram) for a `kg` item, pieces otherwise. */
   stock: number;
   is_live?: boolean;
   views: number;
