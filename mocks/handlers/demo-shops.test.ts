@@ -9,6 +9,13 @@ import {
   type DemoEndpointOf,
   type DemoShopEndpoint,
 } from '@/contracts/demo/demo-endpoints';
+import {
+  DEMO_SHOP_PRODUCT_LISTS,
+  PRODUCT_PAGE_ENDPOINTS,
+  productPagePath,
+  type ProductPageEndpoint,
+} from '@/contracts/demo/demo-product-page';
+import { productMotif } from '@/contracts/demo/demo-suggestions';
 import { demoFixture } from '../fixtures/demo-shop-fixtures';
 import { FURNITURE_COLORS } from '../fixtures/shared/product';
 
@@ -46,7 +53,13 @@ function shopOf(path: DemoShopEndpoint): Shop {
 
 const pathsOfKind = (kind: string) =>
   DEMO_SHOP_ENDPOINT_PATHS.filter((path) => DEMO_SHOP_ENDPOINTS[path] === kind);
-const productPaths = pathsOfKind('product');
+const PRODUCT_PAGE_PATHS: readonly DemoShopEndpoint[] = Object.values(PRODUCT_PAGE_ENDPOINTS);
+const isProductPagePath = (path: DemoShopEndpoint): path is ProductPageEndpoint =>
+  PRODUCT_PAGE_PATHS.includes(path);
+/** The shops' own product lists; the product page's answer per product (tested apart). */
+const productPaths = pathsOfKind('product').filter((path) => !isProductPagePath(path));
+/** The grocery's Gala apple, the product of issue 38's page. */
+const APPLE = { shop: 'grocery1', id: '1001' } as const;
 const productsOf = (path: DemoShopEndpoint) => demoFixture(path, 'en') as DemoProduct[];
 
 /** Every string anywhere in a value (for picture paths, which sit at several depths). */
@@ -62,12 +75,85 @@ const depth = (item: DemoNavItem): number =>
 
 describe('demo-shop mock paths', () => {
   it.each(DEMO_SHOP_ENDPOINT_PATHS)('GET %s answers a non-empty list of its kind', async (path) => {
-    const response = await fetch(at(path));
+    // The product page's paths answer for a product: the grocery's apple here.
+    const response = await fetch(at(isProductPagePath(path) ? productPagePath(path, APPLE) : path));
     expect(response.status).toBe(200);
     const body: unknown = await response.json();
     expect(Array.isArray(body) && body.length > 0).toBe(true);
     expect(demoListSchema(path).safeParse(body).success).toBe(true);
   });
+});
+
+describe("the product page's mock paths", () => {
+  const GADGETS = ['phone', 'tablet', 'laptop', 'camera', 'headphones', 'speaker', 'watch'];
+  const FRUIT = ['apple', 'orange', 'banana'];
+  const groceryIds = new Set(
+    DEMO_SHOP_PRODUCT_LISTS.grocery1.flatMap((list) =>
+      demoFixture(list, 'en').map((item) => String(item.id)),
+    ),
+  );
+
+  async function listAt(path: string, lang: 'en' | 'ar' = 'en'): Promise<DemoProduct[]> {
+    const response = await fetch(at(path), { headers: { lang } });
+    expect(response.status).toBe(200);
+    const body: unknown = await response.json();
+    return demoListSchema(PRODUCT_PAGE_ENDPOINTS.related).parse(body);
+  }
+
+  // Issue 38: the grocery's apple page offered chargers and headphones as bought together.
+  it.each(['en', 'ar'] as const)(
+    '%s: answer per product, an apple with its own grocery’s food and never a gadget',
+    async (lang) => {
+      const together = await listAt(
+        productPagePath(PRODUCT_PAGE_ENDPOINTS.frequentlyBought, APPLE),
+        lang,
+      );
+      const related = await listAt(productPagePath(PRODUCT_PAGE_ENDPOINTS.related, APPLE), lang);
+      expect(together.length).toBeGreaterThan(0);
+      expect(related.length).toBeGreaterThan(0);
+      expect(related.map((item) => productMotif(item))[0]).toBe('apple');
+      expect(related.every((item) => FRUIT.includes(productMotif(item) ?? ''))).toBe(true);
+      expect(together.some((item) => FRUIT.includes(productMotif(item) ?? ''))).toBe(false);
+      for (const item of [...together, ...related]) {
+        expect({ id: item.id, gadget: GADGETS.includes(productMotif(item) ?? '') }).toEqual({
+          id: item.id,
+          gadget: false,
+        });
+        expect(groceryIds.has(String(item.id))).toBe(true);
+        expect(String(item.id)).not.toBe(APPLE.id);
+      }
+      // In the language asked for, as every demo list.
+      const [first] = demoFixture(PRODUCT_PAGE_ENDPOINTS.related, lang, new URLSearchParams(APPLE));
+      expect(related[0]?.title).toBe(first?.title);
+    },
+  );
+
+  it('answer differently for another shop’s product: a phone comes with gadgets', async () => {
+    const [phone] = demoFixture('/api/gadget-store/top-picks-list', 'en').filter(
+      (item) => productMotif(item) === 'phone',
+    );
+    if (!phone) throw new Error('the gadget store sells no phone');
+    const query = { shop: 'gadget-shop', id: String(phone.id) } as const;
+    const related = await listAt(productPagePath(PRODUCT_PAGE_ENDPOINTS.related, query));
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.every((item) => GADGETS.includes(productMotif(item) ?? ''))).toBe(true);
+  });
+
+  it.each(PRODUCT_PAGE_PATHS)(
+    'GET %s without a product it knows answers 200 and an empty list',
+    async (path) => {
+      for (const asked of [
+        path,
+        `${path}?shop=grocery1`,
+        `${path}?shop=no-shop&id=1001`,
+        `${path}?shop=grocery1&id=99999`,
+        // A product of another shop is not the grocery's.
+        `${path}?shop=grocery1&id=4001`,
+      ]) {
+        expect({ asked, list: await listAt(asked) }).toEqual({ asked, list: [] });
+      }
+    },
+  );
 });
 
 describe('demo-shop fixtures', () => {

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { demoFixture } from '../../mocks/fixtures/demo-shop-fixtures';
+import { PRODUCT_PAGE_ENDPOINTS } from '../../src/contracts/demo/demo-product-page';
 import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
 
 const isPhone = (info: TestInfo) => info.project.name === 'phone';
@@ -27,11 +28,20 @@ test.describe('a demo product', () => {
       await expect(page).toHaveURL(new RegExp(`/furniture-shop/product/${product.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
       await expect(themeColor(page)).toHaveAttribute('content', '#4BB4B4');
-      for (const title of ['Frequently bought together', 'Related products']) {
+      // Each row is its mock path's answer for this product (?shop=&id=), from its own shop.
+      const asked = new URLSearchParams({ shop: 'furniture-shop', id: String(product.id) });
+      const rows = {
+        'Frequently bought together': PRODUCT_PAGE_ENDPOINTS.frequentlyBought,
+        'Related products': PRODUCT_PAGE_ENDPOINTS.related,
+      };
+      for (const [title, endpoint] of Object.entries(rows)) {
         const region = page
           .locator('section')
           .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
         await expect(region).toHaveAttribute('data-section-status', 'ready');
+        const [first] = demoFixture(endpoint, 'en', asked);
+        if (!first) throw new Error(`${endpoint} suggests nothing for ${product.title}`);
+        await expect(region.getByRole('link', { name: first.title }).first()).toBeAttached();
       }
       expect(await seriousA11yViolations(page)).toEqual([]);
 

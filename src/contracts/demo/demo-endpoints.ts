@@ -79,6 +79,10 @@ export const DEMO_SHOP_ENDPOINTS = {
   '/api/healthbeauty/all-products': 'product',
   '/api/healthbeauty/services': 'service',
 
+  // The product page's, one product's suggestions each (?shop=&id=, demo-product-page.ts).
+  '/api/frequently-bought-products': 'product',
+  '/api/related-products': 'product',
+
   '/api/super-store/main-carousel': 'offer',
   '/api/super-store/flash-deals': 'product',
   '/api/super-store/top-categories': 'category',

@@ -8,9 +8,15 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { DemoProduct } from '@/contracts/demo/demo-entities';
+import {
+  PRODUCT_PAGE_ENDPOINTS,
+  type ProductPageEndpoint,
+  type ProductPageQuery,
+} from '@/contracts/demo/demo-product-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSeo } from '@/components/seo/page-seo';
+import { useProductPageList } from '../api/get-demo-list';
 import { useDemoProduct } from '../api/get-demo-product';
 import { MockingProvider } from '@/lib/mocking/mocking-provider';
 import { demoProductPath } from '../model/demo-paths';
@@ -18,15 +24,17 @@ import type { DemoShopConfig } from '../model/shop-config';
 import { DemoProductDetails } from '../sections/demo-product-details';
 import { ProductCarousel } from '../sections/product-carousel';
 import { SectionFrame } from '../sections/section-frame';
-import type { ProductLinks } from './demo-section';
+import { sectionStatus, type ProductLinks } from './demo-section';
 import { renderSampleCartButton, SampleCartButton, SampleCartProvider } from './sample-cart';
 
 type Props = { shop: DemoShopConfig; id: string };
 
 /**
  * A demo product's page: the product found in its shop's lists, then what is frequently
- * bought with it and related products, drawn from the same lists (model/suggestions.ts). Its add-to-cart buttons say
- * the product is a sample (sample-cart.tsx) and leave the shop's cart alone.
+ * bought with it and related products, each from its mock path for this product
+ * (/api/related-products?shop=…&id=…; the rule is contracts/demo/demo-suggestions.ts). Its
+ * add-to-cart buttons say the product is a sample (sample-cart.tsx) and leave the shop's cart
+ * alone.
  */
 export function DemoProductView(props: Props) {
   return (
@@ -43,8 +51,8 @@ export function DemoProductView(props: Props) {
 function ProductBody({ shop, id }: Props) {
   const { t } = useTranslation('demo');
   const shopName = t(`shops.${shop.slug}.name`);
-  const { data: page, error, mutate } = useDemoProduct(shop, id);
-  const product = page?.product;
+  const { data: product, error, mutate } = useDemoProduct(shop, id);
+  const query = { shop: shop.slug, id };
   const links = {
     hrefFor: (p: DemoProduct) => demoProductPath(shop.slug, p.id),
     renderAction: renderSampleCartButton,
@@ -62,8 +70,8 @@ function ProductBody({ shop, id }: Props) {
         {product ? <Typography color="text.primary">{product.title}</Typography> : null}
       </Breadcrumbs>
       {error ? <LoadError message={t('section.loadFailed')} onRetry={() => void mutate()} /> : null}
-      {!error && page === undefined ? <ProductSkeleton label={t('product.loading')} /> : null}
-      {page === null ? (
+      {!error && product === undefined ? <ProductSkeleton label={t('product.loading')} /> : null}
+      {product === null ? (
         <EmptyState
           title={t('product.notFound')}
           message={t('product.notFoundHint')}
@@ -74,7 +82,7 @@ function ProductBody({ shop, id }: Props) {
           }
         />
       ) : null}
-      {page && product ? (
+      {product ? (
         <>
           <PageSeo
             title={t('product.metaTitle', { title: product.title, shop: shopName })}
@@ -86,12 +94,18 @@ function ProductBody({ shop, id }: Props) {
             product={product}
             action={<SampleCartButton product={product} size="medium" />}
           />
-          <Suggestions
+          <SuggestionRow
+            endpoint={PRODUCT_PAGE_ENDPOINTS.frequentlyBought}
+            query={query}
             title={t('product.frequentlyBought')}
-            products={page.boughtTogether}
             links={links}
           />
-          <Suggestions title={t('product.related')} products={page.related} links={links} />
+          <SuggestionRow
+            endpoint={PRODUCT_PAGE_ENDPOINTS.related}
+            query={query}
+            title={t('product.related')}
+            links={links}
+          />
         </>
       ) : null}
     </>
@@ -115,17 +129,24 @@ function ProductSkeleton({ label }: { label: string }) {
   );
 }
 
-type SuggestionsProps = { title: string; products: DemoProduct[]; links: ProductLinks };
+type SuggestionRowProps = {
+  endpoint: ProductPageEndpoint;
+  query: ProductPageQuery;
+  title: string;
+  links: ProductLinks;
+};
 
-/** A row of suggestions; none at all (a shop selling one kind of thing) leaves no empty row. */
-function Suggestions({ title, products, links }: SuggestionsProps) {
-  if (products.length === 0) return null;
+/**
+ * A row of suggestions from its mock path, with a placeholder and a retry like every demo
+ * section; none at all (a product of a kind its shop sells nothing beside) leaves no empty row.
+ */
+function SuggestionRow({ endpoint, query, title, links }: SuggestionRowProps) {
+  const { data, error, mutate } = useProductPageList(endpoint, query);
+  const status = sectionStatus(data, error);
+  if (status === 'empty') return null;
   return (
-    <SectionFrame title={title} hideTitle={false} status="ready" onRetry={noRetry}>
-      <ProductCarousel products={products} label={title} {...links} />
+    <SectionFrame title={title} hideTitle={false} status={status} onRetry={() => void mutate()}>
+      {data ? <ProductCarousel products={data} label={title} {...links} /> : null}
     </SectionFrame>
   );
 }
-
-/** The suggestions arrive with the product: its page's own retry covers them. */
-const noRetry = () => undefined;

@@ -1,4 +1,5 @@
 import type { DemoProduct } from '@/contracts/demo/demo-entities';
+import { productMotif } from '@/contracts/demo/demo-suggestions';
 
 /**
  * What a demo category link shows (/{shop}/category/{keyword}): the shop's sample products
@@ -170,10 +171,8 @@ export function isDemoCategoryKeyword(value: unknown): value is DemoCategoryKeyw
   return typeof value === 'string' && Object.hasOwn(DEMO_CATEGORIES, value);
 }
 
-/** What a product is, by its picture: /images/demo/products/gift-box-front.svg is a gift box. */
-export function productMotif(product: Pick<DemoProduct, 'imgUrl'>): string | null {
-  return /\/products\/([a-z-]+)-(?:front|angle|detail)\.svg$/.exec(product.imgUrl)?.[1] ?? null;
-}
+/** What a product is, by its picture (shared with the product page's suggestions). */
+export { productMotif };
 
 export function inDemoCategory(product: DemoProduct, keyword: DemoCategoryKeyword): boolean {
   const filter: CategoryFilter = DEMO_CATEGORIES[keyword];

@@ -27,7 +27,8 @@ describe('docs/demo-shops.md', () => {
   });
 
   it('lists every mock path of the spec', () => {
-    const listed = rows(committed).map((cells) => cells[1]?.replaceAll('`', ''));
+    // The product page's paths are listed with the query that names their product.
+    const listed = rows(committed).map((cells) => cells[1]?.replaceAll('`', '').split('?')[0]);
     for (const endpoint of DEMO_SHOP_ENDPOINT_PATHS) expect(listed).toContain(endpoint);
   });
 });

@@ -1,6 +1,7 @@
 // Read by the docs generator and its test only, never by a page: zod is no cost here.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { DEMO_SHOP_ENDPOINTS } from '@/contracts/demo/demo-endpoints';
+import { PRODUCT_PAGE_ENDPOINTS } from '@/contracts/demo/demo-product-page';
 import { DEMO_SHOPS } from './demo-shops';
 import type { DemoSectionConfig } from './shop-config';
 
@@ -46,6 +47,10 @@ export function renderEndpointTable(titles: Titles): string {
       );
     }
   }
+  rows.push(
+    `| /{shop}/product/{id} | \`${PRODUCT_PAGE_ENDPOINTS.frequentlyBought}?shop={shop}&id={id}\` | product | ProductCarousel | Frequently bought together |`,
+    `| /{shop}/product/{id} | \`${PRODUCT_PAGE_ENDPOINTS.related}?shop={shop}&id={id}\` | product | ProductCarousel | Related products |`,
+  );
   return rows.join('\n');
 }
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { demoFixture } from '@mocks/fixtures/demo-shop-fixtures';
-import type { DemoProduct } from '@/contracts/demo/demo-entities';
-import { DEMO_SHOP_SLUGS } from '@/contracts/demo/demo-shops';
 import type { Locale } from '@/lib/i18n/locales';
-import { productMotif } from './demo-categories';
-import { DEMO_SHOPS } from './demo-shops';
-import { shopProductEndpoints } from './shop-config';
-import { suggestionsFor, SUGGESTIONS_LIMIT } from './suggestions';
+import type { DemoProduct } from './demo-entities';
+import { DEMO_SHOP_PRODUCT_LISTS } from './demo-product-page';
+import { DEMO_SHOP_SLUGS } from './demo-shops';
+import { productMotif, suggestionsFor, SUGGESTIONS_LIMIT } from './demo-suggestions';
 
 const GADGETS = ['phone', 'tablet', 'laptop', 'camera', 'headphones', 'speaker', 'watch'];
 const GROCERIES = [
@@ -16,7 +14,7 @@ const GROCERIES = [
 const FRUIT = ['apple', 'orange', 'banana'];
 
 const productsOf = (slug: (typeof DEMO_SHOP_SLUGS)[number], locale: Locale = 'en') =>
-  shopProductEndpoints(DEMO_SHOPS[slug]).flatMap((path) => demoFixture(path, locale));
+  DEMO_SHOP_PRODUCT_LISTS[slug].flatMap((path) => demoFixture(path, locale));
 
 const motifs = (products: DemoProduct[]) => products.map((product) => productMotif(product));
 
