@@ -197,7 +197,7 @@ test.describe('an admin', () => {
       await page.getByRole('combobox', { name: enDashboard.audit.kind }).click();
       await page.getByRole('option', { name: enDashboard.audit.kinds.zone }).click();
       const entry = page.getByTestId('audit-entry').first();
-      await expect(entry).toContainText(`Edited delivery zone no. ${NABAROH}`);
+      await expect(entry).toContainText(`Edited delivery zone “${zone.area}”`);
       await expect(entry).toContainText(enDashboard.audit.roles.admin);
       await expect(entry).toContainText(
         `${formatMoney(zone.fee, 'en')} → ${formatMoney(fee, 'en')}`,
