@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Role } from '@/contracts/account';
 
 /*
  * The account tables (schema.ts holds the catalogue, the Database type and the rows' types;
@@ -9,7 +10,8 @@ type Flag = 0 | 1;
 type Id = Generated<number>;
 type CreatedAt = ColumnType<number, number, never>;
 
-export type Role = 'customer' | 'seller' | 'admin';
+/** The contract's roles (one definition: a new role is added in contracts/account.ts). */
+export type { Role };
 
 export interface UserTable {
   id: Id;
