@@ -87,6 +87,15 @@ export function isCartItem(value: unknown): value is CartItem {
 }
 
 /**
+ * Whether a line is a demo shop's sample product: shown and kept like any line, but never
+ * priced from, checked against or ordered from the shop's own catalogue, whose item with the
+ * same id is another product. The one place the cart and checkout ask it.
+ */
+export function isDemoLine(line: Pick<CartItem, 'shop'>): boolean {
+  return line.shop !== undefined;
+}
+
+/**
  * A line's identity in lists, React keys and the cart's own bookkeeping: a demo product is
  * told apart by its shop, and the same item with another weight or other preparation choices
  * is another line (api-contract.md, "Poultry ordering").

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { cartLineKey, type CartItem } from '@/contracts/cart';
+import { cartLineKey, isDemoLine, type CartItem } from '@/contracts/cart';
 import type { Item } from '@/contracts/catalog';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useCurrentItems } from '../api/get-current-items';
@@ -27,7 +27,7 @@ export function useFreshCart(enabled: boolean) {
 
   useEffect(() => {
     for (const line of cart) {
-      if (line.shop) continue;
+      if (isDemoLine(line)) continue;
       const item = byId.get(String(line.id));
       if (!item) continue;
       const { choices, notes } = reconcileChoices(line, item, formatKg);
@@ -49,7 +49,7 @@ export function useFreshCart(enabled: boolean) {
   }, [byId, cart, replaceLine, formatKg]);
 
   const itemOf = (line: Pick<CartItem, 'id' | 'shop'>): Item | undefined =>
-    line.shop ? undefined : byId.get(String(line.id));
+    isDemoLine(line) ? undefined : byId.get(String(line.id));
 
   return {
     /** Units in stock for a line, or undefined while unknown. */

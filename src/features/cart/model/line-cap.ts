@@ -1,4 +1,4 @@
-import { cartLineKey, MAX_CART_QTY, type CartItem } from '@/contracts/cart';
+import { cartLineKey, isDemoLine, MAX_CART_QTY, type CartItem } from '@/contracts/cart';
 import { gramsOf } from '@/contracts/line-pricing';
 import { lineQtyCap } from '@/contracts/stock-limits';
 import { stockTakenBy } from '@/contracts/stock-units';
@@ -25,8 +25,8 @@ export function cartLineCap(
   const others = cart
     .filter(
       (other) =>
-        !line.shop &&
-        !other.shop &&
+        !isDemoLine(line) &&
+        !isDemoLine(other) &&
         String(other.id) === String(line.id) &&
         cartLineKey(other) !== key,
     )
