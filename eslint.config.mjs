@@ -46,6 +46,13 @@ const boundaries = [
     message: 'Features must not depend on the app shell or pages.',
   },
   {
+    // The contracts are what server, browser, forms and mocks agree on: they stand alone, so
+    // no layer they serve can pull them into a cycle (issue 39).
+    target: './src/contracts',
+    from: ['./src/components', './src/lib', './src/theme', './src/config', './src/server'],
+    message: 'src/contracts depends on nothing in src but itself (and zod).',
+  },
+  {
     // The data table (and @tanstack/react-table) is the dashboard's: the storefront's bundles
     // must not carry it.
     target: ['./src/features/!(dashboard)/**/*', './src/components/!(data-table)/**/*'],

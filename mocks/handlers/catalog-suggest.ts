@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { suggestionsSchema, suggestQuerySchema, type Suggestions } from '@/contracts/catalog';
 import { SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_ITEMS } from '@/contracts/search-limits';
-import { normalizeSearchText, searchNameColumn, searchWords } from '@/lib/text/search-text';
+import { normalizeSearchText, searchNameColumn, searchWords } from '@/contracts/search-text';
 import { isSuggestTerm } from '@/lib/text/suggest-term';
 import {
   suggestFixtureCategories,

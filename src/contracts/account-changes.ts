@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@/contracts/phone';
 
 // Which contact details an account update changes, decided alike by the server (which then
 // asks for the current password) and the profile form (which then shows its field). Plain

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toWhatsAppDigits } from '@/lib/phone';
+import { toWhatsAppDigits } from '@/contracts/phone';
 
 export const CONTACT_TYPES = [
   'whatsapp',

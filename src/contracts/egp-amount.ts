@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@/contracts/phone';
 
 /** The least a price that must be positive may be: one piastre. */
 export const MIN_PRICE_EGP = 0.01;

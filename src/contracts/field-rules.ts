@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@/contracts/phone';
 
 // The plain values and functions behind the field contracts, apart from their zod schemas
 // (fields.ts re-exports them), for browser code that must not bring zod to its first load.

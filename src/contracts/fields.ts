@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@/contracts/phone';
 import {
   EGYPTIAN_MOBILE,
   hasVisibleText,

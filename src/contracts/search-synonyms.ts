@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeSearchText } from '@/lib/text/search-text';
+import { normalizeSearchText } from '@/contracts/search-text';
 import { text } from './fields';
 import { SYNONYM_TERM_MAX, SYNONYM_TERMS_MAX, SYNONYM_TERMS_MIN } from './search-synonym-limits';
 

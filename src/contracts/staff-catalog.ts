@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@/contracts/phone';
 import { itemSchema, UNIT_CODES } from './catalog';
 import { isWholePiastres, MIN_PRICE_EGP } from './egp-amount';
 import { idSchema, optionalText, text } from './fields';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Category, Item } from '@/contracts/catalog';
-import { normalizeSearchText, searchWords } from '@/lib/text/search-text';
+import { normalizeSearchText, searchWords } from '@/contracts/search-text';
 import { describeApi } from './support/describe-api';
 
 describeApi('search', (suite) => {

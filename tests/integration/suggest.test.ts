@@ -1,6 +1,6 @@
 import { expect, it } from '@jest/globals';
 import type { Item, Suggestions } from '@/contracts/catalog';
-import { normalizeSearchText } from '@/lib/text/search-text';
+import { normalizeSearchText } from '@/contracts/search-text';
 import { PUBLIC_CACHE_CONTROL, invalidatePublicCache } from '@/server/http/public-cache';
 import { describeApi } from './support/describe-api';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { demoFixture } from '@mocks/fixtures/demo-shop-fixtures';
-import type { Locale } from '@/lib/i18n/locales';
 import type { DemoProduct } from './demo-entities';
 import { DEMO_SHOP_PRODUCT_LISTS } from './demo-product-page';
 import { DEMO_SHOP_SLUGS } from './demo-shops';
@@ -13,7 +12,7 @@ const GROCERIES = [
 ];
 const FRUIT = ['apple', 'orange', 'banana'];
 
-const productsOf = (slug: (typeof DEMO_SHOP_SLUGS)[number], locale: Locale = 'en') =>
+const productsOf = (slug: (typeof DEMO_SHOP_SLUGS)[number], locale: 'en' | 'ar' = 'en') =>
   DEMO_SHOP_PRODUCT_LISTS[slug].flatMap((path) => demoFixture(path, locale));
 
 const motifs = (products: DemoProduct[]) => products.map((product) => productMotif(product));

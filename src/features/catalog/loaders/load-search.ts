@@ -2,7 +2,7 @@ import { isApiError } from '@/lib/api/is-api-error';
 import type { Category } from '@/contracts/catalog';
 import { DEFAULT_LIST_LIMIT } from '@/contracts/list-limits';
 import type { Locale } from '@/lib/i18n/locales';
-import { normalizeSearchText } from '@/lib/text/search-text';
+import { normalizeSearchText } from '@/contracts/search-text';
 import { getCategories } from '../api/get-categories';
 import { getCategoryItems } from '../api/get-category-items';
 import { searchItems } from '../api/search-items';

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { Locale } from '@/lib/i18n/locales';
-import { whatsAppUrl } from '@/lib/phone';
+import { whatsAppUrl } from '@/contracts/phone';
 import { useShopFacts } from '@/lib/shop-facts/shop-facts-context';
 
 // A floating extra, not part of the page's content: its code can load after the page is up.

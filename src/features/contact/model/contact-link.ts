@@ -1,5 +1,5 @@
 import type { Contact } from '@/contracts/contact';
-import { toAsciiDigits, whatsAppUrl } from '@/lib/phone';
+import { toAsciiDigits, whatsAppUrl } from '@/contracts/phone';
 
 export type ContactLink = {
   href: string;

@@ -13,7 +13,7 @@ import { CATEGORY_NAME_MAX, type StaffCategory } from '@/contracts/staff-categor
 import { formContract } from '@/lib/api/call-schemas';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@/contracts/phone';
 import { useSaveCategory } from '../api/staff-categories';
 
 const loadContract = formContract('categoryForm');

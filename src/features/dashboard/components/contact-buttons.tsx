@@ -2,7 +2,7 @@ import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
-import { whatsAppUrl } from '@/lib/phone';
+import { whatsAppUrl } from '@/contracts/phone';
 
 /**
  * Call and WhatsApp a customer from the phone behind the counter: the links open the phone's

@@ -5,7 +5,7 @@ import { centsOf, pricesAfterEdit } from '@/contracts/item-pricing';
 import type { ItemCreateValues, StaffItem } from '@/contracts/staff-catalog';
 import { formatMoney } from '@/lib/format/money';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@/contracts/phone';
 import type { ProductFormInput } from './product-form-values';
 
 type Form = {

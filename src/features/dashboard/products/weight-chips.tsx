@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState, type ReactNode } from 'react';
 import { TextField } from '@/components/form/text-field';
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@/contracts/phone';
 import { MAX_WEIGHT_KG, MAX_WEIGHTS } from './product-form-values';
 
 /** A weight as typed ("1.5", «١٫٥»): kg to the gram, or undefined when it is not one. */

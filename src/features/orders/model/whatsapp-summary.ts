@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Order, OrderLine } from '@/contracts/order';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
-import { toWhatsAppDigits } from '@/lib/phone';
+import { toWhatsAppDigits } from '@/contracts/phone';
 import { slotText } from './slot-text';
 
 /** A line and, under it, its weight, choices and whether its price is estimated or weighed. */

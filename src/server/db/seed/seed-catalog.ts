@@ -2,7 +2,7 @@ import { keptStock } from '@/contracts/stock-units';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { toCents } from '@/server/money';
-import { searchBodyColumn, searchNameColumn } from '@/lib/text/search-text';
+import { searchBodyColumn, searchNameColumn } from '@/contracts/search-text';
 import type { NewItem } from '@/server/db/schema';
 import { seedBanners } from './data/banners';
 import { seedBranches } from './data/branches';

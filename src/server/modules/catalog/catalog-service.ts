@@ -1,7 +1,7 @@
 import type { Category, Item } from '@/contracts/catalog';
 import type { ItemSort } from '@/contracts/list';
 import type { Locale } from '@/lib/i18n/locales';
-import { searchWords } from '@/lib/text/search-text';
+import { searchWords } from '@/contracts/search-text';
 import type { Db } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
 import { categoryExists, listCategories } from './category-repository';

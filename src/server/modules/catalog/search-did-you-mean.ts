@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@/lib/text/search-text';
+import { normalizeSearchText } from '@/contracts/search-text';
 import type { SearchIndex } from './search-ranking';
 import { MAX_QUERY_TERMS, stemWord } from './search-terms';
 import { nearWords } from './search-typos';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { searchBodyColumn, searchNameColumn } from '@/lib/text/search-text';
+import { searchBodyColumn, searchNameColumn } from '@/contracts/search-text';
 import { SEARCH_LEXICON } from './search-lexicon';
 import { didYouMean } from './search-did-you-mean';
 import { buildSearchIndex, rankQuery, type SearchDocument } from './search-ranking';

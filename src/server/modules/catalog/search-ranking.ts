@@ -1,5 +1,5 @@
 import type { ItemSort } from '@/contracts/list';
-import { normalizeSearchText } from '@/lib/text/search-text';
+import { normalizeSearchText } from '@/contracts/search-text';
 import {
   buildLexicon,
   fieldTerms,

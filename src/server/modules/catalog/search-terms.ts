@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@/lib/text/search-text';
+import { normalizeSearchText } from '@/contracts/search-text';
 
 /*
  * Words as search compares them. Both sides, the catalogue's texts and the shopper's query,

@@ -1,5 +1,5 @@
 import type { StaffCustomer } from '@/contracts/customers';
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@/contracts/phone';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import type { Role } from '@/server/db/schema';

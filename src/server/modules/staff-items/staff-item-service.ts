@@ -1,7 +1,7 @@
 import { centsOf, oldPriceProblem, pricesAfterEdit } from '@/contracts/item-pricing';
 import type { PriceChange, StaffItem, ItemUpdateValues } from '@/contracts/staff-catalog';
 import type { Locale } from '@/lib/i18n/locales';
-import { normalizeSearchText, searchBodyColumn, searchNameColumn } from '@/lib/text/search-text';
+import { normalizeSearchText, searchBodyColumn, searchNameColumn } from '@/contracts/search-text';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';

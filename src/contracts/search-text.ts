@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '@/lib/phone';
+import { toAsciiDigits } from '@/contracts/phone';
 
 /**
  * Arabic and English text folded for matching: what a shopper types and what the catalogue
