@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
 import { resetServerEnvForTests } from '@/server/config/server-env';
 import type { Db } from '@/server/db/database';
+import { deliveriesSettled } from '@/server/notify/notifier';
 import { registerCustomer } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { latestPin } from './support/outbox';
@@ -134,7 +135,15 @@ describeApi('password-reset e-mail through SMTP', (suite) => {
       { headers: { device_info: 'web' } },
     );
     await expect(latestPin(suite.server.db, customer.user.phone)).resolves.toMatch(/^\d{6}$/);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every delivery the request started has now reached the mail server or failed.
+    await deliveriesSettled();
     expect(mail.received.length).toBe(before);
+    await expect(
+      suite.server.db
+        .selectFrom('outbox')
+        .select(['channel', 'delivered_at', 'error'])
+        .where('recipient', '=', customer.user.phone)
+        .executeTakeFirstOrThrow(),
+    ).resolves.toEqual({ channel: 'sms', delivered_at: null, error: null });
   });
 });

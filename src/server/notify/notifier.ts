@@ -54,9 +54,23 @@ export async function notify(db: Db, notification: Notification): Promise<number
   if (channel === 'email' && smtpTransport()) {
     // Delivery happens after the answer: the caller's outcome must not depend on (or reveal,
     // through timing) whether the mail server is quick.
-    void deliver(db, id, recipient, notification);
+    const delivery = deliver(db, id, recipient, notification).finally(() =>
+      inFlight.delete(delivery),
+    );
+    inFlight.add(delivery);
   }
   return id;
+}
+
+/** Deliveries started and not yet recorded in the outbox (deliver() never rejects). */
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Resolves once every delivery started so far has recorded its outcome: how a test proves
+ * that a message which should not go out did not, without guessing how long to wait.
+ */
+export async function deliveriesSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.all(inFlight);
 }
 
 async function deliver(db: Db, id: number, to: string, notification: Notification): Promise<void> {

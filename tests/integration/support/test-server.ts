@@ -81,6 +81,11 @@ export async function startTestApi(
   if (!options.deliveryRounds) await db.deleteFrom('delivery_rounds').execute();
   resetLimits(options.limits ?? RELAXED_LIMITS);
   const server = http.createServer(dispatch);
+  // The client shares this process: a test that holds the event loop for longer than Node's
+  // 5 s keep-alive (generating thousands of requests) lets this server hang up an idle
+  // connection at the moment fetch reuses it (ECONNRESET). Never hanging up idle connections
+  // leaves closing them to the client, which cannot race itself; stop() closes the rest.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
