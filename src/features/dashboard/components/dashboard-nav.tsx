@@ -27,18 +27,18 @@ export function DashboardNav({ current, onNavigate }: Props) {
   const [toggled, setToggled] = useState<boolean>();
   const open = toggled ?? isSampleScreen(current);
   const groupId = useId();
+  const entries = (screens: readonly DashboardScreen[]) =>
+    screens.map((screen) => (
+      <NavEntry
+        key={screen}
+        screen={screen}
+        selected={screen === current}
+        onNavigate={onNavigate}
+      />
+    ));
   return (
     <nav aria-label={t('nav.label')}>
-      <List sx={{ py: 1 }}>
-        {menu.main.map((screen) => (
-          <NavEntry
-            key={screen}
-            screen={screen}
-            selected={screen === current}
-            onNavigate={onNavigate}
-          />
-        ))}
-      </List>
+      <List sx={{ py: 1 }}>{entries(menu.main)}</List>
       {menu.sample.length > 0 ? (
         <>
           <Divider />
@@ -60,14 +60,7 @@ export function DashboardNav({ current, onNavigate }: Props) {
           </ListItemButton>
           <Collapse in={open} id={groupId}>
             <List sx={{ pb: 1 }} aria-label={t('nav.sample')}>
-              {menu.sample.map((screen) => (
-                <NavEntry
-                  key={screen}
-                  screen={screen}
-                  selected={screen === current}
-                  onNavigate={onNavigate}
-                />
-              ))}
+              {entries(menu.sample)}
             </List>
           </Collapse>
         </>
