@@ -1,11 +1,5 @@
 import type { Db } from '@/server/db/database';
-import type {
-  HistoryRole,
-  OrderHistoryRow,
-  OrderLineRow,
-  OrderRow,
-  OrderStatus,
-} from '@/server/db/schema';
+import type { HistoryRole, OrderHistoryRow, OrderRow, OrderStatus } from '@/server/db/schema';
 
 export function findAnyOrderRow(db: Db, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
@@ -56,25 +50,4 @@ export async function moveStatus(
     .where('status', '=', move.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * A cancelled order's lines go back on the shelf (what each took: `stock_taken`, the kg rounded
- * up for a line sold by weight), and no longer count as ordered (the popular lists). In item-id
- * order, as orders take stock, so the two never wait on each other.
- */
-export async function returnStock(db: Db, lines: readonly OrderLineRow[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.item_id - b.item_id)) {
-    await db
-      .updateTable('items')
-      .set((eb) => ({ stock: eb('stock', '+', line.stock_taken) }))
-      .where('id', '=', line.item_id)
-      .execute();
-    await db
-      .updateTable('items')
-      .set((eb) => ({ orders_count: eb('orders_count', '-', line.qty) }))
-      .where('id', '=', line.item_id)
-      .where('orders_count', '>=', line.qty)
-      .execute();
-  }
 }

@@ -9,7 +9,8 @@ import { unitAfter } from '@/server/i18n/unit-words';
 import { limits } from '@/server/rate-limit/attempt-limits';
 import { isBudgeted } from './order-budget';
 import type { PricedLine } from './order-lines';
-import { heldByOpenOrders, stockOfItems, type OrderableItem } from './order-repository';
+import { stockOfItems } from '@/server/modules/inventory';
+import { heldByOpenOrders, type OrderableItem } from './order-repository';
 
 /**
  * This order's take of one item: the lines that ask for it, the kept units they take, and the

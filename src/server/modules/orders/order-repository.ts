@@ -35,36 +35,6 @@ export function orderableItems(db: Db, ids: readonly number[]): Promise<Orderabl
     .execute();
 }
 
-/**
- * Takes `qty` out of stock in one guarded statement, never read-then-write: it changes a row
- * only while enough stock is left, so concurrent orders cannot oversell on either engine.
- * `ordered` (the pieces, for the popular lists) is `qty` unless the line is sold by weight.
- */
-export async function takeStock(
-  db: Db,
-  itemId: number,
-  qty: number,
-  ordered = qty,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('items')
-    .set((eb) => ({ stock: eb('stock', '-', qty), orders_count: eb('orders_count', '+', ordered) }))
-    .where('id', '=', itemId)
-    .where('published', '=', 1)
-    .where('stock', '>=', qty)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function currentStock(db: Db, itemId: number): Promise<number> {
-  const row = await db
-    .selectFrom('items')
-    .select('stock')
-    .where('id', '=', itemId)
-    .executeTakeFirst();
-  return row?.stock ?? 0;
-}
-
 export interface NewOrder {
   userId: number;
   subtotalCents: number;
@@ -240,17 +210,4 @@ export async function heldByOpenOrders(
     .groupBy('order_lines.item_id')
     .execute();
   return new Map(rows.map((row) => [row.item_id, Number(row.held)]));
-}
-
-/** The stock of each of `itemIds` as this transaction sees it. */
-export async function stockOfItems(
-  db: Db,
-  itemIds: readonly number[],
-): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('items')
-    .select(['id', 'stock'])
-    .where('id', 'in', itemIds)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.stock]));
 }

@@ -16,6 +16,7 @@ import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { egp } from '@/server/money';
 import { findAddressRow } from '@/server/modules/addresses/address-repository';
 import { attachSlot, bookSlot } from '@/server/modules/delivery-slots/slot-booking';
+import { takeStock } from '@/server/modules/inventory';
 import { findZone } from '@/server/modules/shop-info/shop-info-repository';
 import { assertOpenValue, assertOrderAllowed } from './order-budget';
 import { historyOf, insertHistory } from './order-history-repository';
@@ -23,7 +24,6 @@ import { assertLineLimits } from './order-line-limits';
 import { fingerprintLines, lineRows, priceLines, rejectDuplicateLines } from './order-lines';
 import { addressSnapshot, orderNumber, toOrder } from './order-mapper';
 import {
-  currentStock,
   findIdempotencyKey,
   findOrderRow,
   insertIdempotencyKey,
@@ -32,7 +32,6 @@ import {
   linesOf,
   listOrderRows,
   setOrderNumber,
-  takeStock,
 } from './order-repository';
 import { canMove } from './order-workflow';
 
@@ -124,16 +123,19 @@ async function createOrder(
   const subtotalCents = lines.reduce((sum, line) => sum + line.estimatedCents, 0);
   if (subtotalCents < zone.min_order_cents) throw belowMinimum(zone, locale);
 
-  // Guarded decrements in item-id order, so two orders never wait on each other's rows.
   const short: FieldErrors = {};
-  for (const line of [...lines].sort((a, b) => a.item.id - b.item.id)) {
-    if (!(await takeStock(trx, line.item.id, line.stockTaken, line.qty))) {
-      const stock = soldStock(line.item.unit_code, await currentStock(trx, line.item.id));
-      short[`items.${line.index}.qty`] = {
-        key: 'validation.insufficient_stock',
-        params: { stock, unit: unitAfter(locale, line.item.unit_code, stock) },
-      };
-    }
+  const moves = lines.map((line) => ({
+    itemId: line.item.id,
+    units: line.stockTaken,
+    ordered: line.qty,
+    line,
+  }));
+  for (const { move, stockLeft } of await takeStock(trx, moves)) {
+    const stock = soldStock(move.line.item.unit_code, stockLeft);
+    short[`items.${move.line.index}.qty`] = {
+      key: 'validation.insufficient_stock',
+      params: { stock, unit: unitAfter(locale, move.line.item.unit_code, stock) },
+    };
   }
   if (Object.keys(short).length > 0) {
     throw new AppError('conflict', { message: 'error.out_of_stock', errors: short });

@@ -9,15 +9,10 @@ import type { OrderRow, Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
 import { freeSlotOf } from '@/server/modules/delivery-slots/slot-booking';
+import { giveBackStock } from '@/server/modules/inventory';
 import { AppError } from '@/server/errors/app-error';
 import { translate } from '@/server/i18n/translate';
-import {
-  findAnyOrderRow,
-  historyOf,
-  insertHistory,
-  moveStatus,
-  returnStock,
-} from './order-history-repository';
+import { findAnyOrderRow, historyOf, insertHistory, moveStatus } from './order-history-repository';
 import { toOrder } from './order-mapper';
 import { findOrderRow, linesOf } from './order-repository';
 import { getOrder } from './order-service';
@@ -107,7 +102,13 @@ async function move(
     }
     // The slot's place before the stock: placing an order takes them in this order too.
     if (to === 'Cancelled') await freeSlotOf(trx, row);
-    if (to === 'Cancelled') await returnStock(trx, await linesOf(trx, [row.id]));
+    if (to === 'Cancelled') {
+      const lines = await linesOf(trx, [row.id]);
+      await giveBackStock(
+        trx,
+        lines.map((line) => ({ itemId: line.item_id, units: line.stock_taken, ordered: line.qty })),
+      );
+    }
     await insertHistory(trx, { orderId: row.id, status: to, byRole: by.role, note: by.note, at });
     if (by.mover === 'staff') {
       await recordStaffWrite(trx, {

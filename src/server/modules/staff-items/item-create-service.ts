@@ -11,6 +11,7 @@ import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
 import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
 import { searchIndexChanged } from '@/server/modules/catalog/search-index';
+import { setStock } from '@/server/modules/inventory';
 import { freeSlug, slugBase } from './item-slug';
 import { optionsSummary, plannedOptions, saveOptions, weightsAfter } from './item-options';
 import { insertPriceChange } from './price-history-repository';
@@ -77,7 +78,9 @@ export async function createStaffItem(
           throw AppError.field('category_id', 'validation.unknown_category');
         }
         const row = newItemRow(body, freeSlug(base, await slugsLike(trx, base)), picture, at);
-        const itemId = await insertItemRow(trx, row);
+        // The opening stock is set by inventory, the one writer of stock (ADR 0020).
+        const itemId = await insertItemRow(trx, { ...row, stock: 0 });
+        await setStock(trx, itemId, row.stock);
         // A new item has no options yet: an `id` in the list names none of its own (400).
         const options = plannedOptions(itemId, [], body.options);
         await saveOptions(trx, itemId, [], options);

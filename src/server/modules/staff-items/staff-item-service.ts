@@ -11,6 +11,7 @@ import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
 import { categoryExists } from '@/server/modules/catalog/category-repository';
 import { optionsOfItems } from '@/server/modules/catalog/item-option-repository';
 import { searchIndexChanged } from '@/server/modules/catalog/search-index';
+import { rescaleTakenStock, setStock, stockAfterEdit } from '@/server/modules/inventory';
 import {
   liveOptions,
   optionsSummary,
@@ -18,7 +19,6 @@ import {
   saveOptions,
   weightsAfter,
 } from './item-options';
-import { stockAfterEdit, rescaleTakenStock } from './item-stock';
 import { insertPriceChange, listPriceChanges } from './price-history-repository';
 import { auditView, changedFields, type StaffActor } from './staff-item-audit';
 import { toPriceChange, toStaffItem } from './staff-item-mapper';
@@ -151,7 +151,6 @@ export async function updateStaffItem(
       unit_code: next.unit_code,
       price_cents: next.price_cents,
       old_price_cents: next.old_price_cents,
-      stock: next.stock,
       published: next.published,
       is_live: next.is_live === 1 ? 1 : 0,
       weight_options: next.weight_options,
@@ -161,6 +160,7 @@ export async function updateStaffItem(
       updated_at: at,
     });
     if (planned) await saveOptions(trx, id, current, planned);
+    await setStock(trx, id, next.stock);
     await rescaleTakenStock(trx, id, row.unit_code, next.unit_code);
     if ('price' in diff.after || 'old_price' in diff.after) {
       await insertPriceChange(trx, {

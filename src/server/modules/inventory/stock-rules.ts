@@ -1,14 +1,7 @@
 import type { ItemUpdateValues } from '@/contracts/staff-catalog';
-import {
-  isWeighedStock,
-  keptAfterUnitChange,
-  keptStock,
-  stockAmountProblems,
-} from '@/contracts/stock-units';
-import type { Db } from '@/server/db/database';
+import { keptAfterUnitChange, keptStock, stockAmountProblems } from '@/contracts/stock-units';
 import type { UnitCode } from '@/server/db/schema';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
-import type { StaffItemRecord } from './staff-item-repository';
 
 /*
  * An item's stock through a staff edit (ADR 0018): staff type it in the item's sale unit (kg to
@@ -26,7 +19,7 @@ function mostAfterUnitChange(from: UnitCode, to: UnitCode, kept: number | null):
  * of unit as the same figure the seller read (3 kg become 3 birds).
  */
 export function stockAfterEdit(
-  row: Pick<StaffItemRecord, 'unit_code' | 'stock' | 'max_per_order'>,
+  row: { unit_code: UnitCode; stock: number; max_per_order: number | null },
   body: Pick<ItemUpdateValues, 'stock' | 'max_per_order'>,
   unitCode: UnitCode,
 ): { stock: number; max_per_order: number | null } {
@@ -48,28 +41,4 @@ export function stockAfterEdit(
           ? null
           : keptStock(unitCode, most),
   };
-}
-
-/**
- * When an item starts or stops being sold by the kg, what its order lines took is rescaled
- * with its stock (grams ↔ pieces), so cancelling an order placed before gives back the same
- * figure the stock moved by. Integer division rounds down on both engines, as the stock does.
- */
-export async function rescaleTakenStock(
-  trx: Db,
-  itemId: number,
-  from: UnitCode,
-  to: UnitCode,
-): Promise<void> {
-  if (isWeighedStock(from) === isWeighedStock(to)) return;
-  const factor = keptStock('kg', 1);
-  await trx
-    .updateTable('order_lines')
-    .set((eb) => ({
-      stock_taken: isWeighedStock(to)
-        ? eb('stock_taken', '*', factor)
-        : eb('stock_taken', '/', factor),
-    }))
-    .where('item_id', '=', itemId)
-    .execute();
 }
