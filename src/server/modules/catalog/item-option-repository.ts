@@ -30,6 +30,37 @@ export async function optionsOfItems(
   return byItem;
 }
 
+/** The item's live options, in order (for one item: staff edit one at a time). */
+export function liveOptions(db: Db, itemId: number): Promise<ItemOptionRow[]> {
+  return db
+    .selectFrom('item_options')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .where('retired', '=', 0)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Writes a planned list (item-options.ts): updates kept ids, inserts new ones, retires the rest. */
+export async function saveOptions(
+  trx: Db,
+  itemId: number,
+  current: readonly ItemOptionRow[],
+  planned: readonly ItemOptionRow[],
+): Promise<void> {
+  const kept = new Set(planned.map((row) => row.id));
+  for (const row of current) {
+    if (!kept.has(row.id)) {
+      await trx.updateTable('item_options').set({ retired: 1 }).where('id', '=', row.id).execute();
+    }
+  }
+  for (const { id, ...row } of planned) {
+    if (id === 0) await trx.insertInto('item_options').values(row).execute();
+    else await trx.updateTable('item_options').set(row).where('id', '=', id).execute();
+  }
+}
+
 /** A stored weight list (JSON grams) as whole grams, smallest first; broken lists are empty. */
 export function weightGramsOf(json: string): number[] {
   try {

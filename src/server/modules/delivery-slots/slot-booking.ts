@@ -53,16 +53,6 @@ function slotConflict(
   });
 }
 
-/** Keeps the booked slot on the new order: its id, and its date and times for the answers. */
-export async function attachSlot(trx: Db, orderId: number, slot: OrderSlot | null): Promise<void> {
-  if (!slot) return;
-  await trx
-    .updateTable('orders')
-    .set({ slot_id: slot.id, slot_date: slot.date, slot_from: slot.from, slot_to: slot.to })
-    .where('id', '=', orderId)
-    .execute();
-}
-
 /** A cancelled order's place goes back to its slot (the order keeps the slot in its history). */
 export async function freeSlotOf(trx: Db, order: Pick<OrderRow, 'slot_id'>): Promise<void> {
   if (order.slot_id !== null) await givePlaceBack(trx, order.slot_id);

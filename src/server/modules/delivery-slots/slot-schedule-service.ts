@@ -8,6 +8,14 @@ import type { DeliveryRoundRow, Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
+import { allZoneRows } from '@/server/modules/delivery-zones/zone-repository';
+import {
+  insertRound,
+  retireRounds,
+  updateRound,
+  updateSlotTerms,
+  weekdayRounds,
+} from './round-repository';
 import { dropUntakenSlots, keptSlots, lockRounds } from './slot-repository';
 import { listRounds } from './slot-service';
 import { cutoffAt } from './slot-times';
@@ -56,9 +64,7 @@ const columnsOf = (weekday: number, round: RoundFields, position: number) => ({
 
 /** A round may serve only zones the shop has (active or not: staff may plan ahead). */
 async function assertZonesExist(db: Db, body: SlotsUpdate): Promise<void> {
-  const known = new Set(
-    (await db.selectFrom('delivery_zones').select('id').execute()).map((row) => row.id),
-  );
+  const known = new Set((await allZoneRows(db)).map((row) => row.id));
   const errors: FieldErrors = {};
   body.rounds.forEach((round, index) => {
     if (round.zone_ids.some((id) => !known.has(id)))
@@ -94,25 +100,13 @@ export async function updateWeekday(
       );
       const match = index >= 0 ? unmatched.splice(index, 1)[0] : undefined;
       if (match) {
-        kept.push(
-          await trx
-            .updateTable('delivery_rounds')
-            .set(columns)
-            .where('id', '=', match.id)
-            .returningAll()
-            .executeTakeFirstOrThrow(),
-        );
+        kept.push(await updateRound(trx, match.id, columns));
       } else {
-        await trx.insertInto('delivery_rounds').values(columns).execute();
+        await insertRound(trx, columns);
       }
     }
     const retired = unmatched.map((row) => row.id);
-    if (retired.length > 0)
-      await trx
-        .updateTable('delivery_rounds')
-        .set({ retired_at: at })
-        .where('id', 'in', retired)
-        .execute();
+    await retireRounds(trx, retired, at);
     await dropUntakenSlots(trx, [...kept.map((row) => row.id), ...retired], today);
     for (const slot of await keptSlots(
       trx,
@@ -121,22 +115,12 @@ export async function updateWeekday(
     )) {
       const round = kept.find((row) => row.id === slot.round_id);
       if (!round) continue;
-      await trx
-        .updateTable('delivery_slots')
-        .set({
-          capacity: Math.max(round.capacity, slot.booked),
-          cutoff_at: cutoffAt(slot.date, slot.from_time, round.cutoff_minutes),
-        })
-        .where('id', '=', slot.id)
-        .execute();
+      await updateSlotTerms(trx, slot.id, {
+        capacity: Math.max(round.capacity, slot.booked),
+        cutoff_at: cutoffAt(slot.date, slot.from_time, round.cutoff_minutes),
+      });
     }
-    const after = await trx
-      .selectFrom('delivery_rounds')
-      .selectAll()
-      .where('weekday', '=', body.weekday)
-      .where('retired_at', 'is', null)
-      .orderBy('position')
-      .execute();
+    const after = await weekdayRounds(trx, body.weekday);
     await recordStaffWrite(trx, {
       userId: by.userId,
       role: by.role,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { type Health } from '@/contracts/health';
 import { databaseEngine } from '@/server/db/database';
 import { migrationStatus } from '@/server/db/migrate';
@@ -6,6 +5,7 @@ import { AppError } from '@/server/errors/app-error';
 import { defineRoute } from '@/server/http/define-route';
 import { log } from '@/server/log';
 import { sharedStateHealth } from '@/server/shared-state/shared-state-health';
+import { pingDatabase } from './health-repository';
 
 /**
  * For load balancers and uptime checks: 200 only when the database answers a query now and
@@ -20,7 +20,7 @@ export const health = defineRoute('health', {
   async handle({ db, requestId }) {
     const engine = databaseEngine();
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
     } catch (error) {
       log.error('health.database_unreachable', {
         request_id: requestId,

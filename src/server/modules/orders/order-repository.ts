@@ -1,3 +1,4 @@
+import type { OrderSlot } from '@/contracts/delivery-slots';
 import type { Db } from '@/server/db/database';
 import type { OrderLineRow, OrderRow, OrderStatus, UnitCode } from '@/server/db/schema';
 
@@ -71,6 +72,20 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<number> {
 
 export async function setOrderNumber(db: Db, id: number, number: string): Promise<void> {
   await db.updateTable('orders').set({ number }).where('id', '=', id).execute();
+}
+
+/** Keeps the booked slot on the new order: its id, and its date and times for the answers. */
+export async function setOrderSlot(
+  trx: Db,
+  orderId: number,
+  slot: OrderSlot | null,
+): Promise<void> {
+  if (!slot) return;
+  await trx
+    .updateTable('orders')
+    .set({ slot_id: slot.id, slot_date: slot.date, slot_from: slot.from, slot_to: slot.to })
+    .where('id', '=', orderId)
+    .execute();
 }
 
 export async function insertOrderLines(db: Db, lines: Omit<OrderLineRow, 'id'>[]): Promise<void> {

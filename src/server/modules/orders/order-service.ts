@@ -15,7 +15,7 @@ import { unitAfter } from '@/server/i18n/unit-words';
 import { catalogueChanged } from '@/server/cache/catalogue-changed';
 import { egp } from '@/server/money';
 import { findAddressRow } from '@/server/modules/addresses/address-repository';
-import { attachSlot, bookSlot } from '@/server/modules/delivery-slots/slot-booking';
+import { bookSlot } from '@/server/modules/delivery-slots/slot-booking';
 import { takeStock } from '@/server/modules/inventory';
 import { findZone } from '@/server/modules/shop-info/shop-info-repository';
 import { assertOpenValue, assertOrderAllowed } from './order-budget';
@@ -32,6 +32,7 @@ import {
   linesOf,
   listOrderRows,
   setOrderNumber,
+  setOrderSlot,
 } from './order-repository';
 import { canMove } from './order-workflow';
 
@@ -153,7 +154,7 @@ async function createOrder(
     provisionalNumber: `pending-${randomUUID()}`,
   });
   await setOrderNumber(trx, orderId, orderNumber(orderId, at));
-  await attachSlot(trx, orderId, slot);
+  await setOrderSlot(trx, orderId, slot);
   await insertHistory(trx, { orderId, status: 'Pending', byRole: orderer.role, note: '', at });
   await insertOrderLines(trx, lineRows(orderId, lines));
   return orderId;

@@ -4,7 +4,6 @@ import { gramsOf, kgOf } from '@/contracts/line-pricing';
 import type { optionInputSchema } from '@/contracts/staff-catalog';
 import type { StaffItemOption } from '@/contracts/poultry-options';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
 import type { ItemOptionRow, UnitCode } from '@/server/db/schema';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { toItemOption } from '@/server/modules/catalog/item-mapper';
@@ -43,18 +42,6 @@ export function optionsSummary(
 /** A stored weight list as the audit shows it: kg, smallest first. */
 export const weightsSummary = (json: string): string => weightGramsOf(json).map(kgOf).join(', ');
 
-/** The item's live options, in order (for one item: staff edit one at a time). */
-export function liveOptions(db: Db, itemId: number): Promise<ItemOptionRow[]> {
-  return db
-    .selectFrom('item_options')
-    .selectAll()
-    .where('item_id', '=', itemId)
-    .where('retired', '=', 0)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
 /** The rows the list will have, checked against the item's options; ids are kept or new (0). */
 export function plannedOptions(
   itemId: number,
@@ -82,25 +69,6 @@ export function plannedOptions(
     position,
     retired: 0,
   }));
-}
-
-/** Writes the planned list: updates kept ids, inserts new ones, retires the rest. */
-export async function saveOptions(
-  trx: Db,
-  itemId: number,
-  current: readonly ItemOptionRow[],
-  planned: readonly ItemOptionRow[],
-): Promise<void> {
-  const kept = new Set(planned.map((row) => row.id));
-  for (const row of current) {
-    if (!kept.has(row.id)) {
-      await trx.updateTable('item_options').set({ retired: 1 }).where('id', '=', row.id).execute();
-    }
-  }
-  for (const { id, ...row } of planned) {
-    if (id === 0) await trx.insertInto('item_options').values(row).execute();
-    else await trx.updateTable('item_options').set(row).where('id', '=', id).execute();
-  }
 }
 
 /**

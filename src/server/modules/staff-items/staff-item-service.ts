@@ -9,16 +9,14 @@ import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
 import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
 import { categoryExists } from '@/server/modules/catalog/category-repository';
-import { optionsOfItems } from '@/server/modules/catalog/item-option-repository';
-import { searchIndexChanged } from '@/server/modules/catalog/search-index';
-import { rescaleTakenStock, setStock, stockAfterEdit } from '@/server/modules/inventory';
 import {
   liveOptions,
-  optionsSummary,
-  plannedOptions,
+  optionsOfItems,
   saveOptions,
-  weightsAfter,
-} from './item-options';
+} from '@/server/modules/catalog/item-option-repository';
+import { searchIndexChanged } from '@/server/modules/catalog/search-index';
+import { rescaleTakenStock, setStock, stockAfterEdit } from '@/server/modules/inventory';
+import { optionsSummary, plannedOptions, weightsAfter } from './item-options';
 import { insertPriceChange, listPriceChanges } from './price-history-repository';
 import { auditView, changedFields, type StaffActor } from './staff-item-audit';
 import { toPriceChange, toStaffItem } from './staff-item-mapper';
