@@ -7,8 +7,8 @@ import { ITEM_PICTURE_MAX_BYTES, MAX_ITEM_PICTURES } from '@/contracts/picture-l
 import type { StaffItem } from '@/contracts/staff-catalog';
 import { parseDatabaseUrl } from '@/server/db/engine';
 import { openDatabase } from '@/server/db/open-database';
-import { findPicture, hashOfFileName } from '@/server/modules/staff-items/media-repository';
-import { IMMUTABLE } from '@/server/modules/staff-items/media-routes';
+import { findPicture, hashOfFileName } from '@/server/modules/media/media-repository';
+import { IMMUTABLE } from '@/server/modules/media/media-routes';
 import type { Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { photo, pictureForm as form } from './support/pictures';

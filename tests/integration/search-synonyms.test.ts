@@ -5,7 +5,7 @@ import {
   type SearchSynonym,
   type SearchSynonyms,
 } from '@/contracts/search-synonyms';
-import { shopSynonymGroups } from '@/server/modules/search-synonyms/shop-synonym-groups';
+import { shopSynonymGroups } from '@/server/modules/catalog/shop-synonym-groups';
 import { registerCustomer, type Customer } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { databaseFingerprint } from './support/snapshot';

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { MAX_ITEM_PICTURES } from '@/contracts/picture-limits';
 import { SYNONYM_GROUPS_MAX } from '@/contracts/search-synonym-limits';
-import { isUploadedPicture } from '@/server/modules/staff-items/media-repository';
+import { isUploadedPicture } from '@/server/modules/media';
 import type { BurstCase } from '../burst-case';
 import type { BurstShop } from '../burst-shop';
 import { burstOf, countStatus, statusProblems, tally, together } from '../burst';

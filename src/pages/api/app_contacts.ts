@@ -1,4 +1,4 @@
-import { appContacts } from '@/server/modules/shop-info/shop-info-routes';
+import { appContacts } from '@/server/modules/content/shop-info-routes';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 export default appContacts;

@@ -6,7 +6,7 @@ import { AUTH_PAGES, safeCallbackUrl } from '@/lib/auth/auth-paths';
 import { serverEnv } from '@/server/config/server-env';
 import { getDatabase } from '@/server/db/database';
 import { isAppError } from '@/server/errors/app-error';
-import { login, logout, profile } from '@/server/modules/accounts/account-service';
+import { login, logout, profile } from '@/server/modules/accounts';
 import { nextAuthLogger } from './next-auth-logger';
 import { authenticate, TOKEN_LIFETIME_MS } from './sessions';
 

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '@/server/db/db-errors';
 import type { UserRow } from '@/server/db/schema';
 import { fieldErrors } from '@/server/errors/field-errors';
 import { translateMessage } from '@/server/i18n/translate';
-import { insertUser, takenIdentityFields } from '@/server/modules/accounts/user-repository';
+import { identityFieldsTaken, insertAccount } from '@/server/modules/accounts';
 
 /** What `npm run user:create` accepts: the registration rules plus a role. */
 export const createUserSchema = z.object({
@@ -49,7 +49,7 @@ export async function createUser(db: Db, raw: CreateUserInput): Promise<UserRow>
     email: input.email ?? (input.username.includes('@') ? input.username : null),
   };
   try {
-    return await insertUser(db, {
+    return await insertAccount(db, {
       ...identity,
       name: input.name,
       role: input.role,
@@ -59,7 +59,7 @@ export async function createUser(db: Db, raw: CreateUserInput): Promise<UserRow>
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Usernames, phones and e-mails are each one account's (migration 0006).
-    const taken = await takenIdentityFields(db, identity);
+    const taken = await identityFieldsTaken(db, identity);
     const named = taken.map((field) => `${field} ${identity[field] ?? ''}`).join(', ');
     throw new CreateUserError(`Another account already has this ${named || 'username'}.`);
   }

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { countView } from '@/server/modules/catalog/view-counter';
+import { countView } from '@/server/modules/catalog';
 import { sharePage } from './page-cache';
 
 // What getServerSideProps may use of the page cache (page-cache.ts): the one other server

@@ -3,7 +3,7 @@ import type { Order } from '@/contracts/order';
 import { hashPassword } from '@/server/auth/passwords';
 import { authenticate, issueToken } from '@/server/auth/sessions';
 import type { Db } from '@/server/db/database';
-import type { ZoneRow } from '@/server/modules/delivery-zones/zone-repository';
+import type { ZoneRow } from '@/server/modules/delivery/zone-repository';
 import { createAddress, DEFAULT_PASSWORD, registerCustomer, uniquePhone } from './accounts';
 import type { ApiClient } from './api-client';
 import type { ShopFacts } from './arbitraries/hints';

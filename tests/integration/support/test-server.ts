@@ -7,7 +7,7 @@ import type { ApiRoute } from '@/server/http/define-route';
 import { matchPath } from '@/server/http/path-pattern';
 import { apiPath } from '@/server/http/request-info';
 import { unknownPathRoute } from '@/server/http/unknown-path-route';
-import { serveItemPicture } from '@/server/modules/staff-items/media-routes';
+import { serveItemPicture } from '@/server/modules/media';
 import { flushViews } from '@/server/modules/catalog/view-counter';
 import { DEFAULT_LIMITS, resetLimits, type LimitConfig } from '@/server/rate-limit/attempt-limits';
 import { createTestDatabase, type TestDatabase } from './test-database';

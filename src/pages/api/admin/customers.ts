@@ -1,4 +1,4 @@
-import { adminCustomers } from '@/server/modules/customers/customer-routes';
+import { adminCustomers } from '@/server/modules/accounts/customer-routes';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 export default adminCustomers;

@@ -1,4 +1,4 @@
-import { adminShopContent } from '@/server/modules/shop-content/shop-content-routes';
+import { adminShopContent } from '@/server/modules/content/shop-content-routes';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 export default adminShopContent;

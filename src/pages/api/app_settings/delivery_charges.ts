@@ -1,4 +1,4 @@
-import { deliveryCharges } from '@/server/modules/shop-info/shop-info-routes';
+import { deliveryCharges } from '@/server/modules/delivery/zone-routes';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 export default deliveryCharges;

@@ -1,4 +1,4 @@
-import { branchesList } from '@/server/modules/shop-info/shop-info-routes';
+import { branchesList } from '@/server/modules/content/shop-info-routes';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 export default branchesList;

@@ -27,8 +27,7 @@ export interface StaffWrite {
   at: number;
 }
 
-/** Call inside the write's own transaction: the change and its record commit together. */
-export async function recordStaffWrite(db: Db, write: StaffWrite): Promise<void> {
+export async function insertStaffWrite(db: Db, write: StaffWrite): Promise<void> {
   await db
     .insertInto('staff_audit')
     .values({

@@ -35,6 +35,30 @@ export interface Page {
   offset: number;
 }
 
+/** The one list of an item's columns (ItemRecord): shop answers and staff's both read it. */
+export const ITEM_COLUMNS = [
+  'items.id',
+  'items.category_id',
+  'categories.name_en as category_name_en',
+  'categories.name_ar as category_name_ar',
+  'items.name_en',
+  'items.name_ar',
+  'items.description_en',
+  'items.description_ar',
+  'items.price_cents',
+  'items.old_price_cents',
+  'items.unit_code',
+  'items.image',
+  'items.images',
+  'items.rating',
+  'items.reviews_count',
+  'items.stock',
+  'items.is_live',
+  'items.views',
+  'items.weight_options',
+  'items.max_per_order',
+] as const;
+
 type ItemQuery = SelectQueryBuilder<Database, 'items' | 'categories', ItemRecord>;
 
 /** Published items with their category names, ready for the item mapper. */
@@ -42,28 +66,7 @@ export function publishedItems(db: Db): ItemQuery {
   return db
     .selectFrom('items')
     .innerJoin('categories', 'categories.id', 'items.category_id')
-    .select([
-      'items.id',
-      'items.category_id',
-      'categories.name_en as category_name_en',
-      'categories.name_ar as category_name_ar',
-      'items.name_en',
-      'items.name_ar',
-      'items.description_en',
-      'items.description_ar',
-      'items.price_cents',
-      'items.old_price_cents',
-      'items.unit_code',
-      'items.image',
-      'items.images',
-      'items.rating',
-      'items.reviews_count',
-      'items.stock',
-      'items.is_live',
-      'items.views',
-      'items.weight_options',
-      'items.max_per_order',
-    ])
+    .select(ITEM_COLUMNS)
     .where('items.published', '=', 1);
 }
 

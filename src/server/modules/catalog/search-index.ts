@@ -1,6 +1,6 @@
 import type { Db } from '@/server/db/database';
 import { log } from '@/server/log';
-import { shopSynonymGroups } from '@/server/modules/search-synonyms/shop-synonym-groups';
+import { shopSynonymGroups } from './shop-synonym-groups';
 import { processSingleton } from '@/server/process-singleton';
 import { cacheLifetime } from '@/server/shared-state/cache-lifetime';
 import { onSharedEvent, publishSharedEvent } from '@/server/shared-state/shared-events';

@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/database';
 import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
-import { recordStaffWrite, type AuditFields } from '@/server/modules/audit/audit-repository';
+import { recordStaffWrite, type AuditFields } from '@/server/modules/audit';
 import {
   findCategoryRow,
   listStaffCategories,

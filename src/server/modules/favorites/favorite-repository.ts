@@ -1,9 +1,4 @@
 import type { Db } from '@/server/db/database';
-import {
-  publishedItems,
-  type ItemRecord,
-  type Page,
-} from '@/server/modules/catalog/item-repository';
 
 /** Adding twice is not an error: the second insert does nothing. */
 export async function addFavorite(
@@ -27,28 +22,30 @@ export async function removeFavorite(db: Db, userId: number, itemId: number): Pr
     .execute();
 }
 
-/** The user's published favourites, most recently added first. */
-export async function listFavoriteItems(
+/** The user's published favourites' ids, most recently added first (catalog shows them). */
+export async function listFavoriteIds(
   db: Db,
   userId: number,
-  page: Page,
-): Promise<{ rows: ItemRecord[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    publishedItems(db)
-      .innerJoin('favorites', 'favorites.item_id', 'items.id')
-      .where('favorites.user_id', '=', userId)
-      .orderBy('favorites.created_at', 'desc')
-      .orderBy('items.id', 'asc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
+  page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  // Reads whether an item is published, never its fields: those come from the catalogue.
+  const mine = () =>
     db
       .selectFrom('favorites')
       .innerJoin('items', 'items.id', 'favorites.item_id')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('favorites.user_id', '=', userId)
-      .where('items.published', '=', 1)
+      .where('items.published', '=', 1);
+  const [rows, count] = await Promise.all([
+    mine()
+      .select('favorites.item_id')
+      .orderBy('favorites.created_at', 'desc')
+      .orderBy('favorites.item_id', 'asc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    mine()
+      .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: count.count };
+  return { ids: rows.map((row) => row.item_id), total: count.count };
 }

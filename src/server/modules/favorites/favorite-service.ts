@@ -3,26 +3,22 @@ import type { Locale } from '@/lib/i18n/locales';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
-import { findItem, itemExists, type Page } from '@/server/modules/catalog/item-repository';
-import { toItem } from '@/server/modules/catalog/item-mapper';
-import { optionsOfItems } from '@/server/modules/catalog/item-option-repository';
-import { addFavorite, listFavoriteItems, removeFavorite } from './favorite-repository';
+import { isKnownItem, isPublishedItem, shopItemsByIds } from '@/server/modules/catalog';
+import { addFavorite, listFavoriteIds, removeFavorite } from './favorite-repository';
 
 export async function favorites(
   db: Db,
   userId: number,
   locale: Locale,
-  page: Page,
+  page: { limit: number; offset: number },
 ): Promise<{ items: Item[]; total: number }> {
-  const { rows, total } = await listFavoriteItems(db, userId, page);
-  const all = new Set(rows.map((row) => row.id));
-  const options = await optionsOfItems(db, [...all]);
-  return { items: rows.map((row) => toItem(row, locale, all, options.get(row.id))), total };
+  const { ids, total } = await listFavoriteIds(db, userId, page);
+  return { items: await shopItemsByIds(db, ids, locale, new Set(ids)), total };
 }
 
 /** Only a published item can become a favourite; an unknown one is a 404. */
 export async function addToFavorites(db: Db, userId: number, itemId: number): Promise<void> {
-  if (!(await findItem(db, itemId))) throw AppError.notFound('error.item_not_found');
+  if (!(await isPublishedItem(db, itemId))) throw AppError.notFound('error.item_not_found');
   await addFavorite(db, userId, itemId, now());
 }
 
@@ -31,6 +27,6 @@ export async function addToFavorites(db: Db, userId: number, itemId: number): Pr
  * item that never existed is a 404. An unpublished favourite can still be removed.
  */
 export async function removeFromFavorites(db: Db, userId: number, itemId: number): Promise<void> {
-  if (!(await itemExists(db, itemId))) throw AppError.notFound('error.item_not_found');
+  if (!(await isKnownItem(db, itemId))) throw AppError.notFound('error.item_not_found');
   await removeFavorite(db, userId, itemId);
 }

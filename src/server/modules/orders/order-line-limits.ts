@@ -9,8 +9,9 @@ import { unitAfter } from '@/server/i18n/unit-words';
 import { limits } from '@/server/rate-limit/attempt-limits';
 import { isBudgeted } from './order-budget';
 import type { PricedLine } from './order-lines';
+import type { OrderableItem } from '@/server/modules/catalog';
 import { stockOfItems } from '@/server/modules/inventory';
-import { heldByOpenOrders, type OrderableItem } from './order-repository';
+import { heldByOpenOrders } from './order-repository';
 
 /**
  * This order's take of one item: the lines that ask for it, the kept units they take, and the

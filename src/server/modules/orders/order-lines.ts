@@ -14,8 +14,12 @@ import type { Db } from '@/server/db/database';
 import type { OrderLineRow } from '@/server/db/schema';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { egp } from '@/server/money';
-import { optionsOfItems, weightGramsOf } from '@/server/modules/catalog/item-option-repository';
-import { orderableItems, type OrderableItem } from './order-repository';
+import {
+  itemsToOrder,
+  liveOptionsOf,
+  weightGramsOf,
+  type OrderableItem,
+} from '@/server/modules/catalog';
 
 /*
  * An order's lines as the shopper chose them (api-contract.md, "Poultry ordering"): a weight
@@ -92,8 +96,8 @@ export async function priceLines(
 ): Promise<PricedLine[]> {
   const ids = items.map((line) => line.item_id);
   const [stocked, optionRows] = await Promise.all([
-    orderableItems(trx, ids),
-    optionsOfItems(trx, ids),
+    itemsToOrder(trx, ids),
+    liveOptionsOf(trx, ids),
   ]);
   const found = new Map(stocked.map((item) => [item.id, item]));
   const errors: FieldErrors = {};

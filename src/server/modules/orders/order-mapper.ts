@@ -6,9 +6,9 @@ import type { AddressRow, OrderHistoryRow, OrderLineRow, OrderRow } from '@/serv
 import { translate } from '@/server/i18n/translate';
 import { egp } from '@/server/money';
 import { kgOf } from '@/contracts/line-pricing';
-import { toAddress } from '@/server/modules/addresses/address-mapper';
+import { toAddress } from '@/server/modules/addresses';
 import { lineEstimated, lineOptionsOf } from './order-lines';
-import { orderSlotOf } from '@/server/modules/delivery-slots/slot-booking';
+import { orderSlotOf } from '@/server/modules/delivery';
 
 /** What an order keeps of its address: the address itself and its zone's names then. */
 const addressSnapshotSchema = addressSchema.extend({ area_en: z.string(), area_ar: z.string() });

@@ -8,7 +8,7 @@ import type { OrderLineRow, OrderStatus, Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { translate } from '@/server/i18n/translate';
-import { recordStaffWrite, type AuditFields } from '@/server/modules/audit/audit-repository';
+import { recordStaffWrite, type AuditFields } from '@/server/modules/audit';
 import type { z } from 'zod';
 import { findAnyOrderRow } from './order-history-repository';
 import { linesOf } from './order-repository';

@@ -13,7 +13,7 @@ import { shopDayStart, shopWeekStart } from '@/lib/shop-calendar';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { egp } from '@/server/money';
-import { listStaffOrders } from '@/server/modules/orders/order-workflow-service';
+import { listStaffOrders } from '@/server/modules/orders';
 import {
   countByStatus,
   figuresSince,

@@ -1,4 +1,4 @@
-import { adminBranchUpdate } from '@/server/modules/shop-content/shop-content-routes';
+import { adminBranchUpdate } from '@/server/modules/content/shop-content-routes';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 export default adminBranchUpdate;

@@ -1,4 +1,4 @@
-import { adminContactUpdate } from '@/server/modules/shop-content/shop-content-routes';
+import { adminContactUpdate } from '@/server/modules/content/shop-content-routes';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 export default adminContactUpdate;

@@ -1,4 +1,4 @@
-import { adminDeliveryZones } from '@/server/modules/delivery-zones/zone-routes';
+import { adminDeliveryZones } from '@/server/modules/delivery/zone-routes';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 export default adminDeliveryZones;

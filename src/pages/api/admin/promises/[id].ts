@@ -1,4 +1,4 @@
-import { adminPromiseUpdate } from '@/server/modules/shop-content/shop-content-routes';
+import { adminPromiseUpdate } from '@/server/modules/content/shop-content-routes';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 export default adminPromiseUpdate;

@@ -1,4 +1,4 @@
-import { adminItemImages } from '@/server/modules/staff-items/staff-item-routes';
+import { adminItemImages } from '@/server/modules/catalog/staff-item-routes';
 
 // The multipart body is read by the route (read-upload.ts), with its own size limit.
 export const config = { api: { bodyParser: false, responseLimit: false } };

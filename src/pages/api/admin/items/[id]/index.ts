@@ -1,4 +1,4 @@
-import { adminItemUpdate } from '@/server/modules/staff-items/staff-item-routes';
+import { adminItemUpdate } from '@/server/modules/catalog/staff-item-routes';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 export default adminItemUpdate;

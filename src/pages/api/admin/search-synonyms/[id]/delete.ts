@@ -1,4 +1,4 @@
-import { adminSearchSynonymDelete } from '@/server/modules/search-synonyms/search-synonym-routes';
+import { adminSearchSynonymDelete } from '@/server/modules/catalog/search-synonym-routes';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 export default adminSearchSynonymDelete;

@@ -7,8 +7,8 @@ import type { Db } from '@/server/db/database';
 import type { DeliveryRoundRow, Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
-import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
-import { allZoneRows } from '@/server/modules/delivery-zones/zone-repository';
+import { recordStaffWrite } from '@/server/modules/audit';
+import { allZoneRows } from './zone-repository';
 import {
   insertRound,
   retireRounds,

@@ -10,9 +10,9 @@ import { lockKey } from '@/server/db/row-lock';
 import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
-import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
-import { searchIndexChanged } from '@/server/modules/catalog/search-index';
-import { SEARCH_LEXICON } from '@/server/modules/catalog/search-lexicon';
+import { recordStaffWrite } from '@/server/modules/audit';
+import { searchIndexChanged } from './search-index';
+import { SEARCH_LEXICON } from './search-lexicon';
 import {
   countSynonyms,
   deleteSynonym,

@@ -8,7 +8,7 @@ import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
 import { egp, toCents } from '@/server/money';
-import { recordStaffWrite, type AuditFields } from '@/server/modules/audit/audit-repository';
+import { recordStaffWrite, type AuditFields } from '@/server/modules/audit';
 import { toStaffZone } from './zone-mapper';
 import {
   allZoneRows,

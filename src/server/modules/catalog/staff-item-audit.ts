@@ -1,5 +1,5 @@
 import type { Role } from '@/server/db/schema';
-import type { AuditFields } from '@/server/modules/audit/audit-repository';
+import type { AuditFields } from '@/server/modules/audit';
 import type { Locale } from '@/lib/i18n/locales';
 import { soldStock } from '@/contracts/stock-units';
 import { egp } from '@/server/money';

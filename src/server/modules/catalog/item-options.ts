@@ -6,8 +6,8 @@ import type { StaffItemOption } from '@/contracts/poultry-options';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ItemOptionRow, UnitCode } from '@/server/db/schema';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
-import { toItemOption } from '@/server/modules/catalog/item-mapper';
-import { weightGramsOf } from '@/server/modules/catalog/item-option-repository';
+import { toItemOption } from './item-mapper';
+import { weightGramsOf } from './item-option-repository';
 import { egp } from '@/server/money';
 
 /*

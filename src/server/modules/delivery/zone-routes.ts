@@ -1,5 +1,6 @@
 import { defineRoute } from '@/server/http/define-route';
 import { pageOf } from '@/server/http/page-of';
+import { listDeliveryZones } from './charge-service';
 import { listStaffZones, updateZone } from './zone-service';
 
 export const adminDeliveryZones = defineRoute('adminDeliveryZones', {
@@ -22,5 +23,12 @@ export const adminDeliveryZoneUpdate = defineRoute('adminDeliveryZoneUpdate', {
       }),
       message: 'ok.zone_updated',
     };
+  },
+});
+
+export const deliveryCharges = defineRoute('deliveryCharges', {
+  summary: 'Delivery zones: fee, minimum order and estimated time per area.',
+  async handle({ db, locale, paging }) {
+    return pageOf(await listDeliveryZones(db, locale), paging);
   },
 });

@@ -1,15 +1,14 @@
 import { contactValueProblem, type Contact } from '@/contracts/contact';
 import type { ShopFacts } from '@/contracts/shop-content';
-import type { Branch, DeliveryCharge } from '@/contracts/shop-info';
+import type { Branch } from '@/contracts/shop-info';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/server/db/database';
-import { egp } from '@/server/money';
-import { listFeatures } from '@/server/modules/catalog/promotion-service';
-import { activeZoneRows, branchRows, contactRows, shopFactsRow } from './shop-info-repository';
+import { listFeatures } from '@/server/modules/catalog';
+import { branchRows, contactRows, shopFactsRow } from './shop-info-repository';
 
 type ContactRow = Awaited<ReturnType<typeof contactRows>>[number];
 
-/** Branches, contacts and delivery zones: the shop's reference lists, localised. */
+/** Branches and contacts: the shop's reference lists, localised. */
 /** Every branch keeps the shop's one set of hours (shop_facts): they cannot disagree. */
 export async function listBranches(db: Db, locale: Locale): Promise<Branch[]> {
   const [rows, facts] = await Promise.all([branchRows(db), shopFactsRow(db)]);
@@ -44,18 +43,6 @@ export async function listContacts(db: Db, locale: Locale): Promise<Contact[]> {
     type: row.type,
     value: localValue(row, locale),
     label: locale === 'ar' ? row.label_ar : row.label_en,
-  }));
-}
-
-export async function listDeliveryZones(db: Db, locale: Locale): Promise<DeliveryCharge[]> {
-  const rows = await activeZoneRows(db);
-  const ar = locale === 'ar';
-  return rows.map((row) => ({
-    id: row.id,
-    area: ar ? row.area_ar : row.area_en,
-    fee: egp(row.fee_cents),
-    min_order: egp(row.min_order_cents),
-    eta: ar ? row.eta_ar : row.eta_en,
   }));
 }
 

@@ -3,8 +3,8 @@ import { toAsciiDigits } from '@/contracts/phone';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import type { Role } from '@/server/db/schema';
-import { maskEmail, maskPhone } from '@/server/modules/accounts/contact-notices';
-import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
+import { maskEmail, maskPhone } from './contact-notices';
+import { recordStaffWrite } from '@/server/modules/audit';
 import { egp } from '@/server/money';
 import { listCustomerRows, type CustomerRow } from './customer-repository';
 

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
-import { findZone } from '@/server/modules/shop-info/shop-info-repository';
+import { findZone } from './zone-repository';
 import { currentRounds, ensureSlots, runningRounds, slotsOf } from './slot-repository';
 import { inWeekOrder, toDeliverySlot } from './slot-mapper';
 import { offeredDates, servesZone } from './slot-times';

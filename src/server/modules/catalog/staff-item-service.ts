@@ -7,14 +7,10 @@ import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
-import { recordStaffWrite } from '@/server/modules/audit/audit-repository';
-import { categoryExists } from '@/server/modules/catalog/category-repository';
-import {
-  liveOptions,
-  optionsOfItems,
-  saveOptions,
-} from '@/server/modules/catalog/item-option-repository';
-import { searchIndexChanged } from '@/server/modules/catalog/search-index';
+import { recordStaffWrite } from '@/server/modules/audit';
+import { categoryExists } from './category-repository';
+import { liveOptions, optionsOfItems, saveOptions } from './item-option-repository';
+import { searchIndexChanged } from './search-index';
 import { rescaleTakenStock, setStock, stockAfterEdit } from '@/server/modules/inventory';
 import { optionsSummary, plannedOptions, weightsAfter } from './item-options';
 import { insertPriceChange, listPriceChanges } from './price-history-repository';

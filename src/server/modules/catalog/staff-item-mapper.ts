@@ -1,7 +1,7 @@
 import { discountPercent } from '@/contracts/item-pricing';
 import type { PriceChange, StaffItem } from '@/contracts/staff-catalog';
 import type { Locale } from '@/lib/i18n/locales';
-import { toItem } from '@/server/modules/catalog/item-mapper';
+import { toItem } from './item-mapper';
 import { egp } from '@/server/money';
 import type { ItemOptionRow } from '@/server/db/schema';
 import { toStaffItemOption } from './item-options';

@@ -2,7 +2,7 @@ import { sql, type Updateable } from 'kysely';
 import type { Db } from '@/server/db/database';
 import { forUpdate } from '@/server/db/row-lock';
 import type { ItemTable, NewItem } from '@/server/db/schema';
-import type { ItemRecord } from '@/server/modules/catalog/item-repository';
+import { ITEM_COLUMNS, type ItemRecord } from './item-repository';
 
 /** An item as staff edit it: the shop's item record, published or not, with its slug. */
 export interface StaffItemRecord extends ItemRecord {
@@ -27,31 +27,7 @@ function staffItems(db: Db) {
   return db
     .selectFrom('items')
     .innerJoin('categories', 'categories.id', 'items.category_id')
-    .select([
-      'items.id',
-      'items.category_id',
-      'categories.name_en as category_name_en',
-      'categories.name_ar as category_name_ar',
-      'items.slug',
-      'items.name_en',
-      'items.name_ar',
-      'items.description_en',
-      'items.description_ar',
-      'items.price_cents',
-      'items.old_price_cents',
-      'items.unit_code',
-      'items.image',
-      'items.images',
-      'items.rating',
-      'items.reviews_count',
-      'items.stock',
-      'items.is_live',
-      'items.published',
-      'items.views',
-      'items.weight_options',
-      'items.max_per_order',
-      'items.updated_at',
-    ]);
+    .select([...ITEM_COLUMNS, 'items.slug', 'items.published', 'items.updated_at']);
 }
 
 function filtered(db: Db, filter: StaffItemFilter) {

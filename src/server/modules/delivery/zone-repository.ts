@@ -29,3 +29,19 @@ export async function updateZoneRow(trx: Db, id: number, changes: ZoneChanges): 
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Zones the shop delivers to now (inactive ones stay for old orders' snapshots). */
+export function activeZoneRows(db: Db) {
+  return db
+    .selectFrom('delivery_zones')
+    .selectAll()
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** A zone whether or not it is active: order placement says which of the two refused it. */
+export function findZone(db: Db, id: number) {
+  return db.selectFrom('delivery_zones').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,23 @@
+import type { RouteName } from '@/contracts/routes';
+import type { ApiRoute } from '@/server/http/define-route';
+import {
+  adminBranchUpdate,
+  adminContactUpdate,
+  adminPromiseUpdate,
+  adminShopContent,
+  adminShopFactsUpdate,
+} from './shop-content-routes';
+import { appContacts, branchesList, shopFactsRoute } from './shop-info-routes';
+
+/* The content module's door (ADR 0020): branches, contacts, the shop's facts and promises. */
+
+export const contentRoutes = {
+  branchesList,
+  appContacts,
+  shopFacts: shopFactsRoute,
+  adminShopContent,
+  adminShopFactsUpdate,
+  adminPromiseUpdate,
+  adminBranchUpdate,
+  adminContactUpdate,
+} satisfies Partial<Record<RouteName, ApiRoute>>;
