@@ -3,9 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import type { Item } from '@/contracts/catalog';
-import { capturePage, clearPageCache, pageCacheSettled, servePage } from '@/server/http/page-cache';
-import { invalidatePublicCache } from '@/server/http/public-cache';
-import { shareProductPage } from '@/server/http/share-page';
+import {
+  capturePage,
+  clearPageCache,
+  pageCacheSettled,
+  servePage,
+} from '@/server/cache/page-cache';
+import { invalidatePublicCache } from '@/server/cache/public-cache';
+import { shareProductPage } from '@/server/cache/share-page';
 import { flushViews } from '@/server/modules/catalog/view-counter';
 import { describeApi } from './support/describe-api';
 
