@@ -7,7 +7,9 @@
  *   share-page.ts from getServerSideProps), served by the front server before Next;
  * - their lifetime (cache-lifetime.ts: shorter while other instances' writes go unheard);
  * - "something changed": catalogueChanged() drops both in this process, and the cross-instance
- *   events (shared-events.ts) drop them in every instance sharing Redis.
+ *   events (shared-events.ts) drop them in every instance sharing Redis;
+ * - what serving an answer does besides answering (served.ts): a route's serve hook, run by
+ *   served() for a fresh answer, a kept answer and a page copy alike (a product's view).
  * The Redis connection itself is shared state, not caching: src/server/shared-state/.
  */
 export { cacheLifetime } from './cache-lifetime';
