@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { sharePage } from './page-cache';
 import { servedAnswer } from './served';
 
-// What getServerSideProps may use of the page cache (page-cache.ts), through the cache's entry
-// (index.ts): pages import it and auth/page-session.ts only of the server, since Next keeps
+// What getServerSideProps may use of the page cache (page-cache.ts). Pages reach it through
+// the cache's entry (index.ts), one of the few server modules they may import: Next keeps
 // getServerSideProps' imports out of the browser bundle.
 
 /**
