@@ -32,7 +32,7 @@ const boundaries = [
     // pages and (with _document, server-only too) reads the request's origin in development
     // through these modules only; Next keeps getServerSideProps' imports out of the browser
     // bundle.
-    except: ['./auth/page-session.ts', './http/share-page.ts', './http/request-origin.ts'],
+    except: ['./auth/page-session.ts', './cache/index.ts', './http/request-origin.ts'],
     message: 'Only src/server, API routes and instrumentation may import server-only code.',
   },
   {
@@ -61,7 +61,7 @@ const boundaries = [
   },
   {
     // Services and repositories never see the HTTP layer (issue 22): errors come from
-    // src/server/errors, cache drops go through src/server/cache/catalogue-changed.ts. Route
+    // src/server/errors, cache drops go through catalogueChanged() of src/server/cache. Route
     // files (*-routes.ts) are the HTTP side of a module. auth/page-session.ts and
     // auth/session-cookie.ts read the request itself (client address, cookie header) and are
     // left out on purpose. The command line (cli/) is not HTTP either.
@@ -72,12 +72,11 @@ const boundaries = [
       './src/server/notify',
       './src/server/db',
       './src/server/errors',
-      './src/server/cache',
       './src/server/cli',
     ],
     from: './src/server/http',
     message:
-      'Services never import the HTTP layer: use @/server/errors/app-error and @/server/cache/catalogue-changed.',
+      'Services never import the HTTP layer: use @/server/errors/app-error and catalogueChanged from @/server/cache.',
   },
 ];
 
@@ -142,6 +141,27 @@ export default tseslint.config(
             "BinaryExpression[operator='instanceof'][right.name!=/^(Error|TypeError|RangeError|SyntaxError|DOMException|Date|RegExp|Map|Set|URL|Blob|File|FormData|Response|ArrayBuffer|Uint8Array|Buffer|Element|HTMLElement|HTMLInputElement|Node|Event)$/]",
           message:
             "Not instanceof a class of the shop or a library: another webpack runtime's copy fails it. Compare a value (isAppError, engineOf, errorKind).",
+        },
+      ],
+    },
+  },
+  {
+    // Caching lives in src/server/cache behind one entry (issue 39): public answers, shared
+    // pages, their lifetimes and the cross-instance events. Code outside imports the entry
+    // only, so what the folder keeps inside can change without touching its users. Tests may
+    // reach inside (they drive the caches' parts directly).
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'scripts/**/*.ts'],
+    ignores: ['src/server/cache/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/server/cache/*', '**/server/cache/*', '../cache/*', './cache/*'],
+              message: 'Import caching from its entry, @/server/cache (src/server/cache/index.ts).',
+            },
+          ],
         },
       ],
     },

@@ -28,7 +28,7 @@ export interface RouteDescriptor {
   list?: { defaultLimit: number; maxLimit?: number };
   /**
    * 'public': anonymous answers are the same for every shopper, so 200s are kept in memory
-   * and shared caches may keep them (public-cache.ts). GET with auth 'none' or 'optional'.
+   * and shared caches may keep them (src/server/cache/public-cache.ts). GET with auth 'none' or 'optional'.
    */
   cache?: 'public';
   /**

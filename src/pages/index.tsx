@@ -12,7 +12,7 @@ import { homeFailed, loadHome, type HomeData } from '@/features/catalog/loaders/
 import { pageParam } from '@/features/catalog/model/page-param';
 import { toLocale } from '@/lib/i18n/locales';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
-import { shareCataloguePage } from '@/server/http/share-page';
+import { shareCataloguePage } from '@/server/cache';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 import { ShopLayout } from '@/shell/shop-layout';
 

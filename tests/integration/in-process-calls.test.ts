@@ -3,7 +3,7 @@ import { loadProduct } from '@/features/catalog/loaders/load-product';
 import { call } from '@/lib/api/call';
 import { isApiError } from '@/lib/api/is-api-error';
 import { registerInProcessApi } from '@/server/http/in-process-api';
-import { invalidatePublicCache, publicCacheSize } from '@/server/http/public-cache';
+import { invalidatePublicCache, publicCacheSize } from '@/server/cache/public-cache';
 import { flushViews } from '@/server/modules/catalog/view-counter';
 import { registerCustomer } from './support/accounts';
 import { describeApi } from './support/describe-api';

@@ -8,7 +8,7 @@ import { loadProduct, type ProductData } from '@/features/catalog/loaders/load-p
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import { localePath } from '@/lib/i18n/locale-path';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
-import { shareProductPage } from '@/server/http/share-page';
+import { shareProductPage } from '@/server/cache';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 import { toLocale } from '@/lib/i18n/locales';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { serverEnv } from '@/server/config/server-env';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { log } from '@/server/log';
 import { parseDatabaseUrl, type EngineKind } from './engine';
 import { migrateToLatest } from './migrate';

@@ -16,7 +16,7 @@ export interface CacheHeaders {
 
 /**
  * Answers depend on the token and the language; nothing may be cached as it is unless the
- * route says otherwise (public-cache.ts).
+ * route says otherwise (src/server/cache/public-cache.ts).
  */
 const NO_STORE: CacheHeaders = { cacheControl: 'no-store' };
 

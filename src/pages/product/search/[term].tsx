@@ -7,7 +7,7 @@ import { SEARCH_PAGE_QUERY, readSearchParams } from '@/features/catalog/model/se
 import { isIndexableSearch } from '@/features/catalog/model/search-indexing';
 import { toLocale } from '@/lib/i18n/locales';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
-import { shareCataloguePage } from '@/server/http/share-page';
+import { shareCataloguePage } from '@/server/cache';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 
 type Props = { search: SearchData };

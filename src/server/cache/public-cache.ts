@@ -1,20 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { onCatalogueChanged } from '@/server/cache/catalogue-changed';
+import { onCatalogueChanged } from './catalogue-changed';
 import { now } from '@/server/clock';
 import { processSingleton } from '@/server/process-singleton';
-import { cacheLifetime } from '@/server/shared-state/cache-lifetime';
-import { log } from '@/server/log';
-import { hasCredentials } from './caller-credentials';
+import { cacheLifetime } from './cache-lifetime';
+import { hasCredentials } from '@/server/http/caller-credentials';
 import { publicCacheKey } from './public-cache-key';
-import { requestId, type RequestHead } from './request-info';
-import { logRequest } from './request-log';
-import { writeJson, type CacheHeaders } from './respond';
+import { served, type ServedAnswer } from './served';
+import { requestId, type RequestHead } from '@/server/http/request-info';
+import { logRequest } from '@/server/http/request-log';
+import { writeJson, type CacheHeaders } from '@/server/http/respond';
 
 /**
  * How long an answer is served from memory. Writes made through this process, and through
- * any instance sharing its Redis, drop the cache at once (src/server/cache/catalogue-changed.ts);
+ * any instance sharing its Redis, drop the cache at once (catalogue-changed.ts);
  * this bounds the staleness of writes it never hears: `npm run db:seed` from a shell, another
- * instance's without Redis (1 s while Redis is away: shared-state/cache-lifetime.ts), and view
+ * instance's without Redis (1 s while Redis is away: cache-lifetime.ts), and view
  * counts, which are not worth a drop (item/details shows its `views` up to this much behind
  * while every view still counts). Same as SEARCH_INDEX_TTL_MS.
  */
@@ -41,8 +41,8 @@ interface Entry {
   vary: string;
   /** Whether a caller with a token may have it too (routes whose answer ignores the token). */
   anyCaller: boolean;
-  /** What the route does besides answering (item/details counts a view). */
-  onHit: (() => void) | undefined;
+  /** The answer as served: serving the copy runs the route's serve hook (served.ts). */
+  served: ServedAnswer | undefined;
 }
 
 export type PublicCacheServe = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -111,7 +111,7 @@ export function storePublicAnswer(
     generation: number;
     vary: string;
     anyCaller: boolean;
-    onHit?: () => void;
+    served?: ServedAnswer;
   },
 ): void {
   const s = state();
@@ -127,7 +127,7 @@ export function storePublicAnswer(
     createdAt: now(),
     vary: answer.vary,
     anyCaller: answer.anyCaller,
-    onHit: answer.onHit,
+    served: answer.served,
   });
   s.bytes += answer.body.length;
   for (const [oldKey, oldEntry] of s.entries) {
@@ -136,10 +136,26 @@ export function storePublicAnswer(
   }
 }
 
-/** A fresh kept answer for this request (moved to the most recently used end), or undefined. */
-export function findPublicAnswer(
+/**
+ * A fresh kept answer for this request (moved to the most recently used end), or undefined.
+ * Taking it serves it: the route's serve hook runs (item/details counts a view), for HTTP
+ * (servePublicCache) and server renders (in-process-api.ts) alike. `id` names the request in
+ * the log; without it, the request's X-Request-Id or a new one (returned with the answer).
+ */
+export function takePublicAnswer(
   req: RequestHead,
-): { body: Buffer; vary: string; age: number; onHit: (() => void) | undefined } | undefined {
+  id?: string,
+): { body: Buffer; vary: string; age: number; requestId: string } | undefined {
+  const entry = findPublicAnswer(req);
+  if (!entry) return undefined;
+  const answeredAs = id ?? requestId(req);
+  served(entry.served, answeredAs);
+  return { body: entry.body, vary: entry.vary, age: entry.age, requestId: answeredAs };
+}
+
+function findPublicAnswer(
+  req: RequestHead,
+): { body: Buffer; vary: string; age: number; served: ServedAnswer | undefined } | undefined {
   const s = state();
   if (s.entries.size === 0 || req.method !== 'GET') return undefined;
   const key = publicCacheKey(req);
@@ -153,32 +169,19 @@ export function findPublicAnswer(
   }
   s.entries.delete(key);
   s.entries.set(key, entry);
-  return { body: entry.body, vary: entry.vary, age, onHit: entry.onHit };
-}
-
-/** What the route does besides answering (item/details counts a view), for a kept answer. */
-export function runOnHit(onHit: (() => void) | undefined, requestId: string): void {
-  if (!onHit) return;
-  try {
-    onHit();
-  } catch (error) {
-    log.warn('public_cache.on_hit_failed', {
-      request_id: requestId,
-      message: error instanceof Error ? error.message : String(error),
-    });
-  }
+  return { body: entry.body, vary: entry.vary, age, served: entry.served };
 }
 
 /**
  * Answers a request from the cache completely, as the route would have (status, headers,
- * body, X-Request-Id, the request log line, the route's onHit), or returns false and leaves
- * `res` untouched.
+ * body, X-Request-Id, the request log line, the route's serve hook), or returns false and
+ * leaves `res` untouched.
  */
 export function servePublicCache(req: IncomingMessage, res: ServerResponse): boolean {
   const started = performance.now();
-  const entry = findPublicAnswer(req);
+  const entry = takePublicAnswer(req);
   if (!entry) return false;
-  const id = requestId(req);
+  const id = entry.requestId;
   res.setHeader('X-Request-Id', id);
   writeJson(
     res,
@@ -189,7 +192,6 @@ export function servePublicCache(req: IncomingMessage, res: ServerResponse): boo
       : // Age tells a shared cache how much of its s-maxage this answer has already used.
         { cacheControl: PUBLIC_CACHE_CONTROL, vary: entry.vary, age: Math.floor(entry.age / 1000) },
   );
-  runOnHit(entry.onHit, id);
   logRequest(req, res, { requestId: id, started });
   return true;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from './catalogue-changed';
 import { setClockForTests } from '@/server/clock';
 import { flushLog } from '@/server/log';
 import {
@@ -17,6 +17,7 @@ import {
   servePublicCache,
   storePublicAnswer,
 } from './public-cache';
+import { onServe, servedAnswer, type ServedAnswer } from './served';
 
 function request(url: string, headers: Record<string, string> = {}, method = 'GET') {
   return { method, url, headers } as unknown as IncomingMessage;
@@ -56,14 +57,14 @@ const VARY = 'Authorization, lang';
 function store(
   url: string,
   body: string,
-  options: { headers?: Record<string, string>; anyCaller?: boolean; onHit?: () => void } = {},
+  options: { headers?: Record<string, string>; anyCaller?: boolean; served?: ServedAnswer } = {},
 ): void {
   storePublicAnswer(request(url, options.headers), {
     body: Buffer.from(body),
     generation: publicCacheGeneration(),
     vary: VARY,
     anyCaller: options.anyCaller ?? false,
-    onHit: options.onHit,
+    served: options.served,
   });
 }
 
@@ -236,18 +237,18 @@ describe('public cache', () => {
     expect(serve('/api/item/details/5')).toBeUndefined();
   });
 
-  it('runs the route hook on every hit, and a failing hook does not spoil the answer', () => {
-    const onHit = jest.fn();
-    store('/api/item/details/5', 'item 5', { onHit });
-    serve('/api/item/details/5');
-    serve('/api/item/details/5');
-    expect(onHit).toHaveBeenCalledTimes(2);
-    store('/api/item/details/6', 'item 6', {
-      onHit: () => {
-        throw new Error('view counter down');
-      },
+  it('runs the route serve hook on every hit, and a failing hook does not spoil the answer', () => {
+    const hook = jest.fn((params: unknown) => {
+      if ((params as { id: number }).id === 6) throw new Error('view counter down');
     });
+    onServe('itemDetails', hook);
+    store('/api/item/details/5', 'item 5', { served: servedAnswer('itemDetails', { id: 5 }) });
+    serve('/api/item/details/5');
+    serve('/api/item/details/5');
+    expect(hook.mock.calls).toEqual([[{ id: 5 }], [{ id: 5 }]]);
+    store('/api/item/details/6', 'item 6', { served: servedAnswer('itemDetails', { id: 6 }) });
     expect(serve('/api/item/details/6')?.body()).toBe('item 6');
+    expect(hook).toHaveBeenCalledTimes(3);
   });
 
   it('keeps at most the entry bound, dropping the least recently used', () => {

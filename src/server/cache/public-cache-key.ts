@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import { ROUTE_SCHEMAS, type RouteSchemas } from '@/contracts/route-schemas';
 import { ROUTES, type RouteName } from '@/contracts/routes';
-import { readPaging } from './paging';
-import { matchPath } from './path-pattern';
-import { apiPath, headerValue, queryObject, requestLocale, type RequestHead } from './request-info';
-import { parseOrThrow } from './validation';
+import { readPaging } from '@/server/http/paging';
+import { matchPath } from '@/server/http/path-pattern';
+import {
+  apiPath,
+  headerValue,
+  queryObject,
+  requestLocale,
+  type RequestHead,
+} from '@/server/http/request-info';
+import { parseOrThrow } from '@/server/http/validation';
 
 interface KeyedRoute {
   name: RouteName;

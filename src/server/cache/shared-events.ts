@@ -2,7 +2,12 @@ import type { Redis } from 'ioredis';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
 import { onShutdown, SHUTDOWN_ORDER } from '@/server/shutdown-hooks';
-import { INSTANCE_ID, redisKey, redisOptions, sharedRedis } from './redis-connection';
+import {
+  INSTANCE_ID,
+  redisKey,
+  redisOptions,
+  sharedRedis,
+} from '@/server/shared-state/redis-connection';
 
 /**
  * What one instance tells the others after a committed write, so each drops what it keeps:

@@ -4,10 +4,16 @@ import { gunzip, gzip } from 'node:zlib';
 import { now } from '@/server/clock';
 import { log } from '@/server/log';
 import { processSingleton } from '@/server/process-singleton';
-import { cacheLifetime } from '@/server/shared-state/cache-lifetime';
+import { cacheLifetime } from './cache-lifetime';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CACHE_TTL_MS, publicCacheGeneration } from './public-cache';
-import { acceptsGzip, altersAnswer, isPageRequest, withUnreadParameters } from './page-request';
-import { headerValue } from './request-info';
+import { served, type ServedAnswer } from './served';
+import {
+  acceptsGzip,
+  altersAnswer,
+  isPageRequest,
+  withUnreadParameters,
+} from '@/server/http/page-request';
+import { headerValue } from '@/server/http/request-info';
 
 /**
  * Server-rendered pages that are the same for every visitor (the home page, a product, a
@@ -42,7 +48,8 @@ interface PageEntry {
   etag: string | undefined;
   createdAt: number;
   generation: number;
-  onHit: (() => void) | undefined;
+  /** The route answer the page shows: a copy served serves it again (served.ts). */
+  shows: ServedAnswer | undefined;
 }
 
 export type PageCacheHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -55,12 +62,12 @@ interface PageCacheState {
   capture: PageCacheHandler;
 }
 
-/** Where getServerSideProps leaves a shared page's onHit for the capture to pick up. */
-const ON_HIT = Symbol.for('dakahlia-poultry.page-cache.on-hit');
+/** Where getServerSideProps leaves the answer a shared page shows for the capture to pick up. */
+const SHOWS = Symbol.for('dakahlia-poultry.page-cache.shows');
 /** And the query parameters the page reads. */
 const QUERY = Symbol.for('dakahlia-poultry.page-cache.query');
 
-type WithOnHit = ServerResponse & { [ON_HIT]?: () => void; [QUERY]?: readonly string[] };
+type WithShares = ServerResponse & { [SHOWS]?: ServedAnswer; [QUERY]?: readonly string[] };
 
 let shared: PageCacheState | undefined;
 
@@ -82,19 +89,21 @@ state().capture = capturePage;
 /**
  * For getServerSideProps of a page whose HTML and data are the same for every visitor:
  * shared caches (a CDN, and ours) may keep this answer for 30 s. Only a 200 without
- * Set-Cookie is ever kept, so a page that fails (503) or redirects is not. `onHit` runs for
- * every visit answered from the copy, for what the render does besides rendering (a
- * product's view count). `query` names every query parameter the page and its components
- * read (its route's parameters too: Next's client repeats them in a /_next/data URL's query);
- * a render for a URL with any other is not kept (withUnreadParameters).
+ * Set-Cookie is ever kept, so a page that fails (503) or redirects is not. `shows` names the
+ * route answer the page is (a product page is its item/details answer): every visit answered
+ * from the copy serves that answer again, so the route's serve hook runs (a product's view
+ * count), as it did for the render's own call. `query` names every query parameter the page
+ * and its components read (its route's parameters too: Next's client repeats them in a
+ * /_next/data URL's query); a render for a URL with any other is not kept
+ * (withUnreadParameters).
  */
 export function sharePage(
   res: ServerResponse,
-  options: { onHit?: () => void; query?: readonly string[] } = {},
+  options: { shows?: ServedAnswer; query?: readonly string[] } = {},
 ): void {
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
-  (res as WithOnHit)[ON_HIT] = options.onHit;
-  (res as WithOnHit)[QUERY] = options.query;
+  (res as WithShares)[SHOWS] = options.shows;
+  (res as WithShares)[QUERY] = options.query;
 }
 
 function isShareable(res: ServerResponse): boolean {
@@ -126,7 +135,7 @@ async function bodies(encoding: string, sent: Buffer): Promise<{ body: Buffer; g
 
 function store(key: string, res: ServerResponse, sent: Buffer, generation: number): void {
   if (!isShareable(res) || sent.length > PAGE_CACHE_MAX_BODY_BYTES) return;
-  if (withUnreadParameters(key, (res as WithOnHit)[QUERY] ?? [])) return;
+  if (withUnreadParameters(key, (res as WithShares)[QUERY] ?? [])) return;
   // An order or a catalogue write while this page rendered: it may show the old stock.
   if (generation !== publicCacheGeneration()) return;
   const encoding = String(res.getHeader('content-encoding') ?? '').trim();
@@ -136,7 +145,7 @@ function store(key: string, res: ServerResponse, sent: Buffer, generation: numbe
     if (value === undefined || TRANSFER_HEADERS.has(name)) continue;
     headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
   }
-  const onHit = (res as WithOnHit)[ON_HIT];
+  const shows = (res as WithShares)[SHOWS];
   const work = bodies(encoding, sent)
     .then((both) => {
       // Checked again: a write may have come while the page compressed.
@@ -148,7 +157,7 @@ function store(key: string, res: ServerResponse, sent: Buffer, generation: numbe
         etag: headers.find(([name]) => name === 'etag')?.[1],
         createdAt: now(),
         generation,
-        onHit,
+        shows,
       });
     })
     .catch((error: unknown) => {
@@ -252,11 +261,7 @@ export function servePage(req: IncomingMessage, res: ServerResponse): boolean {
     res.statusCode = 200;
     res.end(body);
   }
-  try {
-    entry.onHit?.();
-  } catch (error) {
-    log.warn('page_cache.on_hit_failed', { message: String(error) });
-  }
+  served(entry.shows);
   return true;
 }
 
