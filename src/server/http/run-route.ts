@@ -9,7 +9,7 @@ import { matchPath } from './path-pattern';
 import { readPaging } from './paging';
 import { isRequestAborted } from './read-json-body';
 import { apiPath, queryObject, type RequestHead } from './request-info';
-import { errorAnswer, resultBody } from './respond';
+import { errorAnswer, resultEnvelope, type SuccessEnvelope } from './respond';
 import type { UploadSpec } from './read-upload';
 import type { RouteContext, RouteMeta, RouteResult, UploadedFile } from './route-types';
 import { parseOrThrow } from './validation';
@@ -42,7 +42,15 @@ export interface RouteCall {
 }
 
 export type RouteAnswer =
-  | { ok: true; status: 200; body: Buffer; result: RouteResult<unknown> }
+  | {
+      ok: true;
+      status: 200;
+      /** The envelope as a value: what a server render in process reads. */
+      envelope: SuccessEnvelope;
+      /** Its JSON bytes, made on the first read (HTTP, the public cache), then kept. */
+      readonly body: Buffer;
+      result: RouteResult<unknown>;
+    }
   | {
       ok: false;
       status: number;
@@ -89,8 +97,18 @@ export async function runRoute(route: RouteImpl, call: RouteCall): Promise<Route
       upload,
       paging,
     });
-    const body200 = resultBody(call.locale, result, meta.list ? paging : undefined);
-    return { ok: true, status: 200, body: body200, result };
+    const envelope = resultEnvelope(call.locale, result, meta.list ? paging : undefined);
+    let bytes: Buffer | undefined;
+    return {
+      ok: true,
+      status: 200,
+      envelope,
+      get body() {
+        bytes ??= Buffer.from(JSON.stringify(envelope));
+        return bytes;
+      },
+      result,
+    };
   } catch (error) {
     // The client hung up mid-body: nobody to answer and nothing failed (the adapter hangs up).
     if (isRequestAborted(error)) {
