@@ -10,7 +10,7 @@ import { matchPath } from './path-pattern';
 import { readPaging } from './paging';
 import { isRequestAborted } from './read-json-body';
 import { apiPath, queryObject, type RequestHead } from './request-info';
-import { errorAnswer, resultBody } from './respond';
+import { errorAnswer, resultEnvelope, type SuccessEnvelope } from './respond';
 import type { UploadSpec } from './read-upload';
 import type { RouteContext, RouteMeta, RouteResult, UploadedFile } from './route-types';
 import { parseOrThrow } from './validation';
@@ -46,7 +46,10 @@ export type RouteAnswer =
   | {
       ok: true;
       status: 200;
-      body: Buffer;
+      /** The envelope as a value: what a server render in process reads. */
+      envelope: SuccessEnvelope;
+      /** Its JSON bytes, made on the first read (HTTP, the public cache), then kept. */
+      readonly body: Buffer;
       result: RouteResult<unknown>;
       /** What a kept copy of it serves again (the public cache keeps it with the body). */
       served: ServedAnswer;
@@ -97,12 +100,23 @@ export async function runRoute(route: RouteImpl, call: RouteCall): Promise<Route
       upload,
       paging,
     });
-    const body200 = resultBody(call.locale, result, meta.list ? paging : undefined);
+    const envelope = resultEnvelope(call.locale, result, meta.list ? paging : undefined);
     // Sent fresh: the route's serve hook runs once (item/details counts a view), as it does
     // for each kept copy served (src/server/cache/served.ts).
     const answered: ServedAnswer = { route: meta.name, params };
     served(answered, call.requestId);
-    return { ok: true, status: 200, body: body200, result, served: answered };
+    let bytes: Buffer | undefined;
+    return {
+      ok: true,
+      status: 200,
+      envelope,
+      get body() {
+        bytes ??= Buffer.from(JSON.stringify(envelope));
+        return bytes;
+      },
+      result,
+      served: answered,
+    };
   } catch (error) {
     // The client hung up mid-body: nobody to answer and nothing failed (the adapter hangs up).
     if (isRequestAborted(error)) {
