@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { OrderStatus } from '@/contracts/order-constants';
-import type { Role, UnitCode } from './schema';
+import type { UnitCode } from '@/contracts/unit-codes';
+import type { Role } from './account-tables';
 
 /*
  * The order tables (schema.ts holds the rest and the Database type): orders, their lines and
