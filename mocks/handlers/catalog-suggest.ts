@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { suggestionsSchema, suggestQuerySchema, type Suggestions } from '@/contracts/catalog';
 import { SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_ITEMS } from '@/contracts/search-limits';
 import { normalizeSearchText, searchNameColumn, searchWords } from '@/contracts/search-text';
-import { isSuggestTerm } from '@/lib/text/suggest-term';
+import { isSuggestTerm } from '@/contracts/suggest-term';
 import {
   suggestFixtureCategories,
   suggestFixtureItems,

@@ -1,5 +1,5 @@
 import { ITEM_PICTURE_FIELD, ITEM_PICTURE_MAX_BYTES } from './picture-limits';
-import type { RouteDescriptor } from './routes';
+import type { RouteDescriptor } from './route-descriptor';
 
 /**
  * The seller's and admin's calls (api-contract.md, Version 2), spread into ROUTES (routes.ts):

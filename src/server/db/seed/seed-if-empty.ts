@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { EngineKind } from '@/server/db/engine';
 import { inTransaction } from '@/server/db/transaction';
 import { catalogueChanged } from '@/server/cache';

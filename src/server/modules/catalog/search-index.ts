@@ -6,7 +6,8 @@ import { cacheLifetime } from '@/server/cache';
 import { onSharedEvent, publishSharedEvent } from '@/server/cache';
 import { searchEntryRows } from './item-repository';
 import { SEARCH_LEXICON } from './search-lexicon';
-import { buildSearchIndex, type SearchIndex } from './search-ranking';
+import type { SearchIndex } from './search-index-shape';
+import { buildSearchIndex } from './search-ranking';
 
 /** How long a process trusts its copy before reading the catalogue again in the background. */
 export const SEARCH_INDEX_TTL_MS = 30_000;

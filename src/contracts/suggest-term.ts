@@ -1,5 +1,5 @@
-import { SUGGEST_MIN_LETTERS } from '@/contracts/search-limits';
-import { normalizeSearchText } from '@/contracts/search-text';
+import { SUGGEST_MIN_LETTERS } from './search-limits';
+import { normalizeSearchText } from './search-text';
 
 /**
  * Whether a term is long enough to suggest for: two letters or digits once folded, so a lone
