@@ -160,7 +160,7 @@ export const STAFF_ROUTES = {
     auth: 'required',
     roles: ['seller', 'admin'],
   },
-  // One file (and route) per path (src/pages/api), so the write has a path of its own.
+  // The same path as adminSlots: one route per method (GET the week, POST a weekday's rounds).
   adminSlotsUpdate: {
     method: 'POST',
     path: '/admin/slots',

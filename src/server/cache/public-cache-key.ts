@@ -24,9 +24,9 @@ interface KeyedRoute {
 const parameterCount = (path: string) => path.split('/').filter((s) => s.startsWith(':')).length;
 
 /**
- * Every GET of the contract, a static path before one with parameters (as Next's file routing
- * picks src/pages/api/user/orders/list.ts before [id].ts), so a path is matched to the route
- * that answers it.
+ * Every GET of the contract, a static path before one with parameters (as the API's entry
+ * picks /user/orders/list before /user/orders/:id, api-entry.ts), so a path is matched to
+ * the route that answers it.
  */
 const GET_ROUTES: readonly KeyedRoute[] = (Object.keys(ROUTES) as RouteName[])
   .filter((name) => ROUTES[name].method === 'GET')
