@@ -1,14 +1,15 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler } from 'msw';
 import { suggestionsSchema, suggestQuerySchema, type Suggestions } from '@/contracts/catalog';
 import { SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_ITEMS } from '@/contracts/search-limits';
 import { normalizeSearchText, searchNameColumn, searchWords } from '@/contracts/search-text';
-import { isSuggestTerm } from '@/lib/text/suggest-term';
+import { isSuggestTerm } from '@/contracts/suggest-term';
 import {
   suggestFixtureCategories,
   suggestFixtureItems,
   type SuggestFixtureCategory,
   type SuggestFixtureItem,
 } from '../fixtures/catalog/suggest-catalogue';
+import { contractHandler } from './contract-handler';
 
 export interface SuggestMockOptions {
   items?: readonly SuggestFixtureItem[];
@@ -35,7 +36,7 @@ const matches = (words: readonly string[], folded: string, startOnly: boolean) =
 export function suggestHandlers(options: SuggestMockOptions = {}): HttpHandler[] {
   const { items = suggestFixtureItems, categories = suggestFixtureCategories } = options;
   return [
-    http.get('*/api/items/suggest', async ({ request }) => {
+    contractHandler('itemsSuggest', async ({ request }) => {
       const url = new URL(request.url);
       const parsed = suggestQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!parsed.success) {

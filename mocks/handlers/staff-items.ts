@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { centsOf, discountPercent, pricesAfterEdit } from '@/contracts/item-pricing';
 import {
   itemUpdateBodySchema,
@@ -8,6 +8,7 @@ import {
   type StaffItem,
 } from '@/contracts/staff-catalog';
 import { staffCategories } from '../fixtures/staff/staff-items';
+import { contractHandler } from './contract-handler';
 
 const ok = (results: unknown, list?: { total: number; page: number; limit: number }) =>
   HttpResponse.json({ success: true, message: 'Done.', results, ...list });
@@ -27,10 +28,10 @@ export function staffItemHandlers(items: StaffItem[], prices: PriceChange[] = []
   const find = (id: string | readonly string[] | undefined) =>
     items.find((item) => String(item.id) === String(id));
   return [
-    http.get('*/api/category/list', () =>
+    contractHandler('categoryList', () =>
       ok(staffCategories, { total: 3, page: 1, limit: 10_000 }),
     ),
-    http.get('*/api/admin/items', ({ request }) => {
+    contractHandler('adminItems', ({ request }) => {
       const url = new URL(request.url);
       const query = staffItemsQuerySchema.parse(Object.fromEntries(url.searchParams));
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -47,12 +48,12 @@ export function staffItemHandlers(items: StaffItem[], prices: PriceChange[] = []
         .map((item) => staffItemSchema.parse(item));
       return ok(results, { total: found.length, page, limit });
     }),
-    http.get('*/api/admin/items/:id/prices', ({ params }) =>
+    contractHandler('adminItemPrices', ({ params }) =>
       find(params.id)
         ? ok(prices, { total: prices.length, page: 1, limit: 10 })
         : refused(404, 'Not found.'),
     ),
-    http.post('*/api/admin/items/:id', async ({ params, request }) => {
+    contractHandler('adminItemUpdate', async ({ params, request }) => {
       const item = find(params.id);
       if (!item) return refused(404, 'This product is not available.');
       const parsed = itemUpdateBodySchema.safeParse(await request.json());

@@ -1,6 +1,7 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { orderStatusBodySchema, staffOrderSchema, type StaffOrder } from '@/contracts/order';
 import { STAFF_NEXT } from '../fixtures/staff/order-workflow';
+import { contractHandler } from './contract-handler';
 
 const ok = (results: unknown, list?: { total: number }) =>
   HttpResponse.json({ success: true, message: 'Done.', results, page: 1, limit: 50, ...list });
@@ -16,19 +17,19 @@ export function staffOrderHandlers(orders: StaffOrder[], moves: unknown[] = []):
   const find = (id: string | readonly string[] | undefined) =>
     orders.findIndex((order) => String(order.id) === String(id));
   return [
-    http.get('*/api/admin/orders', () =>
+    contractHandler('adminOrders', () =>
       ok(
         orders.map((order) => staffOrderSchema.parse(order)),
         { total: orders.length },
       ),
     ),
-    http.get('*/api/admin/orders/:id', ({ params }) => {
+    contractHandler('adminOrderDetails', ({ params }) => {
       const order = orders[find(params.id)];
       return order
         ? ok(staffOrderSchema.parse(order))
         : HttpResponse.json({ success: false, message: 'Order not found.' }, { status: 404 });
     }),
-    http.post('*/api/admin/orders/:id/status', async ({ params, request }) => {
+    contractHandler('adminOrderStatus', async ({ params, request }) => {
       const body: unknown = await request.json();
       moves.push(body);
       const index = find(params.id);

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { pathOf } from '@/contracts/routes';
 import type { z } from 'zod';
 import {
   SYNONYM_GROUPS_MAX,
@@ -6,6 +7,7 @@ import {
   synonymCreateBodySchema,
   type SearchSynonyms,
 } from '@/contracts/search-synonyms';
+import { contractHandler } from './contract-handler';
 
 /** The contract's reason keys per field, as a 400's `errors`. */
 const reasons = (error: z.ZodError) =>
@@ -31,10 +33,10 @@ export function staffSearchWordsHandlers(
   sent: SearchWordsSent = [],
 ): HttpHandler[] {
   return [
-    http.get('*/api/admin/search-synonyms', () => ok(searchSynonymsSchema.parse(words))),
-    http.post('*/api/admin/search-synonyms', async ({ request }) => {
+    contractHandler('adminSearchSynonyms', () => ok(searchSynonymsSchema.parse(words))),
+    contractHandler('adminSearchSynonymNew', async ({ request }) => {
       const body: unknown = await request.json();
-      sent.push({ path: '/admin/search-synonyms', body });
+      sent.push({ path: pathOf('adminSearchSynonymNew'), body });
       const parsed = synonymCreateBodySchema.safeParse(body);
       if (!parsed.success) {
         return refused(400, 'Please check the highlighted fields.', reasons(parsed.error));
@@ -50,8 +52,11 @@ export function staffSearchWordsHandlers(
       words.custom.push(group);
       return ok(group, 'The search words were added.');
     }),
-    http.post('*/api/admin/search-synonyms/:id/delete', ({ params }) => {
-      sent.push({ path: `/admin/search-synonyms/${String(params.id)}/delete`, body: null });
+    contractHandler('adminSearchSynonymDelete', ({ params }) => {
+      sent.push({
+        path: pathOf('adminSearchSynonymDelete', { id: String(params.id) }),
+        body: null,
+      });
       const index = words.custom.findIndex((group) => String(group.id) === String(params.id));
       if (index < 0)
         return refused(404, 'These search words do not exist; they may have been deleted.');

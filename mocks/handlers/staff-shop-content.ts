@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { pathOf, type RouteName } from '@/contracts/routes';
 import type { z } from 'zod';
 import {
   branchUpdateBodySchema,
@@ -8,6 +9,7 @@ import {
   staffShopContentSchema,
   type StaffShopContent,
 } from '@/contracts/shop-content';
+import { contractHandler } from './contract-handler';
 
 /** The contract's reason keys per field, as a 400's `errors`. */
 const reasons = (error: z.ZodError) =>
@@ -25,6 +27,10 @@ const CHECK = 'Please check the highlighted fields.';
 export type ShopContentSent = { path: string; body: unknown }[];
 
 type Rows = 'promises' | 'branches' | 'contacts';
+type RowWrite = Extract<
+  RouteName,
+  'adminPromiseUpdate' | 'adminBranchUpdate' | 'adminContactUpdate'
+>;
 
 /**
  * The shop-details calls of the dashboard (GET /admin/shop-content and the admin writes of the
@@ -36,10 +42,10 @@ export function staffShopContentHandlers(
   content: StaffShopContent,
   sent: ShopContentSent = [],
 ): HttpHandler[] {
-  const write = (path: string, rows: Rows, schema: z.ZodType<Record<string, unknown>>) =>
-    http.post(`*/api/admin/${path}/:id`, async ({ params, request }) => {
+  const write = (name: RowWrite, rows: Rows, schema: z.ZodType<Record<string, unknown>>) =>
+    contractHandler(name, async ({ params, request }) => {
       const body: unknown = await request.json();
-      sent.push({ path: `/admin/${path}/${String(params.id)}`, body });
+      sent.push({ path: pathOf(name, { id: String(params.id) }), body });
       const list: { id: number }[] = content[rows];
       const row = list.find((candidate) => String(candidate.id) === String(params.id));
       if (!row) return refused(404, 'Not found.');
@@ -49,17 +55,17 @@ export function staffShopContentHandlers(
       return ok(row);
     });
   return [
-    http.get('*/api/admin/shop-content', () => ok(staffShopContentSchema.parse(content), 'OK')),
-    http.post('*/api/admin/shop-facts', async ({ request }) => {
+    contractHandler('adminShopContent', () => ok(staffShopContentSchema.parse(content), 'OK')),
+    contractHandler('adminShopFactsUpdate', async ({ request }) => {
       const body: unknown = await request.json();
-      sent.push({ path: '/admin/shop-facts', body });
+      sent.push({ path: pathOf('adminShopFactsUpdate'), body });
       const parsed = factsUpdateBodySchema.safeParse(body);
       if (!parsed.success) return refused(400, CHECK, reasons(parsed.error));
       Object.assign(content.facts, parsed.data);
       return ok(content.facts);
     }),
-    write('promises', 'promises', promiseUpdateBodySchema),
-    write('branches', 'branches', branchUpdateBodySchema),
-    write('contacts', 'contacts', contactUpdateBodySchema),
+    write('adminPromiseUpdate', 'promises', promiseUpdateBodySchema),
+    write('adminBranchUpdate', 'branches', branchUpdateBodySchema),
+    write('adminContactUpdate', 'contacts', contactUpdateBodySchema),
   ];
 }

@@ -1,9 +1,10 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
   deliveryRoundSchema,
   slotsUpdateBodySchema,
   type DeliveryRound,
 } from '@/contracts/delivery-slots';
+import { contractHandler } from './contract-handler';
 
 const ok = (results: unknown) => HttpResponse.json({ success: true, message: 'Done.', results });
 
@@ -17,8 +18,8 @@ export function staffSlotHandlers(rounds: DeliveryRound[], sent: unknown[] = [])
   let week = rounds;
   let nextId = Math.max(0, ...rounds.map((round) => round.id)) + 1;
   return [
-    http.get('*/api/admin/slots', () => ok(week.map((round) => deliveryRoundSchema.parse(round)))),
-    http.post('*/api/admin/slots', async ({ request }) => {
+    contractHandler('adminSlots', () => ok(week.map((round) => deliveryRoundSchema.parse(round)))),
+    contractHandler('adminSlotsUpdate', async ({ request }) => {
       const body: unknown = await request.json();
       sent.push(body);
       const parsed = slotsUpdateBodySchema.safeParse(body);

@@ -16,7 +16,10 @@ export interface CartItem {
   price: number;
   image?: string;
   unit?: string;
-  /** Set on a demo shop's sample product: a different product from a real one with that id. */
+  /**
+   * Set on a demo shop's sample product: a different product from a real one with that id
+   * (what that means for the cart and checkout: cart-demo-lines.ts).
+   */
   shop?: DemoShopSlug;
   /** kg per piece, one of the item's weight_options, for an item sold by weight. */
   weight?: number;
@@ -84,15 +87,6 @@ export function isCartItem(value: unknown): value is CartItem {
     isWeight(weight) &&
     isOptionList(options)
   );
-}
-
-/**
- * Whether a line is a demo shop's sample product: shown and kept like any line, but never
- * priced from, checked against or ordered from the shop's own catalogue, whose item with the
- * same id is another product. The one place the cart and checkout ask it.
- */
-export function isDemoLine(line: Pick<CartItem, 'shop'>): boolean {
-  return line.shop !== undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './account';
 import { MAX_CART_QTY } from './cart';
 import { addressSchema } from './address';
 import { UNIT_CODES } from './catalog';
@@ -42,7 +43,8 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderAddressSchema = addressSchema.extend({ area: z.string() });
 
 /** Who moved an order: its customer, a seller or an admin; `staff` for moves kept before roles were. */
-export const HISTORY_ROLES = ['customer', 'seller', 'admin', 'staff'] as const;
+export const HISTORY_ROLES = [...ROLES, 'staff'] as const;
+export type HistoryRole = (typeof HISTORY_ROLES)[number];
 
 /** One move of the order's workflow (api-contract.md, Version 2), oldest first. */
 export const orderHistoryEntrySchema = z.object({

@@ -1,5 +1,5 @@
 import { ITEM_PICTURE_FIELD, ITEM_PICTURE_MAX_BYTES } from './picture-limits';
-import type { RouteDescriptor } from './routes';
+import type { RouteDescriptor } from './route-descriptor';
 
 /**
  * The seller's and admin's calls (api-contract.md, Version 2), spread into ROUTES (routes.ts):
@@ -160,7 +160,7 @@ export const STAFF_ROUTES = {
     auth: 'required',
     roles: ['seller', 'admin'],
   },
-  // One file (and route) per path (src/pages/api), so the write has a path of its own.
+  // The same path as adminSlots: one route per method (GET the week, POST a weekday's rounds).
   adminSlotsUpdate: {
     method: 'POST',
     path: '/admin/slots',

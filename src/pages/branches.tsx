@@ -5,7 +5,7 @@ import type { Branch } from '@/contracts/shop-info';
 import { loadBranches } from '@/features/contact/api/load-shop-info';
 import { BranchesView } from '@/features/contact/components/branches-view';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
-import { shareCataloguePage } from '@/server/http/share-page';
+import { shareCataloguePage } from '@/server/cache';
 import { toLocale } from '@/lib/i18n/locales';
 
 type Props = { branches: Branch[] | null };

@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { CartPageView } from '@/features/cart/components/cart-page-view';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
-import { shareCataloguePage } from '@/server/http/share-page';
+import { shareCataloguePage } from '@/server/cache';
 
 /**
  * The cart lives in the browser and zones load on the client; the page is rendered on the

@@ -8,7 +8,7 @@ import type { Order } from '@/contracts/order';
 import { AddressPicker } from '@/features/addresses/components/address-picker';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 /** Checkout composes the cart (lines, clear) and the address step from their features. */
@@ -44,12 +44,16 @@ export default function CheckoutPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
-  const access = await requireSession(ctx);
+  const [frame, access] = await loadShopPageWith(
+    ctx.locale,
+    ['checkout', 'addresses', 'validation'],
+    () => requireSession(ctx),
+  );
   if (access.redirect) return { redirect: access.redirect };
   return {
     props: {
       session: access.session,
-      ...(await loadShopPage(ctx.locale, ['checkout', 'addresses', 'validation'])),
+      ...frame,
     },
   };
 };

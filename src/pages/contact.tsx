@@ -5,7 +5,7 @@ import type { Contact } from '@/contracts/contact';
 import { loadContacts } from '@/features/contact/api/load-shop-info';
 import { ContactView } from '@/features/contact/components/contact-view';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
-import { shareCataloguePage } from '@/server/http/share-page';
+import { shareCataloguePage } from '@/server/cache';
 import { toLocale } from '@/lib/i18n/locales';
 
 type Props = { contacts: Contact[] | null };

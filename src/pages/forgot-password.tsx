@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
 import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
-import { shareCataloguePage } from '@/server/http/share-page';
+import { shareCataloguePage } from '@/server/cache';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

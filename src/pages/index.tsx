@@ -11,8 +11,8 @@ import { hasPromises } from '@/features/catalog/components/service-features';
 import { homeFailed, loadHome, type HomeData } from '@/features/catalog/loaders/load-home';
 import { pageParam } from '@/features/catalog/model/page-param';
 import { toLocale } from '@/lib/i18n/locales';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
-import { shareCataloguePage } from '@/server/http/share-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
+import { shareCataloguePage } from '@/server/cache';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 import { ShopLayout } from '@/shell/shop-layout';
 
@@ -56,10 +56,11 @@ HomePage.getLayout = function getLayout(page: ReactElement<Props>) {
 };
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, query, res }) => {
-  const [home, translations] = await Promise.all([
-    loadHome(toLocale(locale), pageParam(query.page)),
-    loadShopPage(locale, ['home', 'catalog', 'cart', 'favourites']),
-  ]);
+  const [translations, home] = await loadShopPageWith(
+    locale,
+    ['home', 'catalog', 'cart', 'favourites'],
+    ({ categories }) => loadHome(toLocale(locale), pageParam(query.page), categories),
+  );
   const failed = homeFailed(home);
   // The same for every visitor: kept for everyone (a failure, a 503, never is).
   if (failed) res.statusCode = 503;

@@ -4,7 +4,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import type { Item } from '@/contracts/catalog';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { WishListScreen } from '@/features/favourites/components/wish-list';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 const renderAction = (item: Item) => (
@@ -27,8 +27,11 @@ export default function WishListPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
-  const access = await requireSession(ctx);
+  const [frame, access] = await loadShopPageWith(
+    ctx.locale,
+    ['favourites', 'catalog', 'cart'],
+    () => requireSession(ctx),
+  );
   if (access.redirect) return { redirect: access.redirect };
-  const translations = await loadShopPage(ctx.locale, ['favourites', 'catalog', 'cart']);
-  return { props: { session: access.session, ...translations } };
+  return { props: { session: access.session, ...frame } };
 };

@@ -32,7 +32,7 @@ const { NON_DOCUMENT_POLICY, securityHeaders } = securityHeadersModule;
  */
 const BASE_HEADERS = securityHeaders({ production: true, policy: NON_DOCUMENT_POLICY });
 
-/** The same keys as public-cache.ts and page-cache.ts. */
+/** The same keys as src/server/cache/public-cache.ts and page-cache.ts. */
 const CACHE_KEY = Symbol.for('dakahlia-poultry.public-cache');
 const PAGE_CACHE_KEY = Symbol.for('dakahlia-poultry.page-cache');
 

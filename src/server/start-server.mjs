@@ -2,7 +2,7 @@
 /**
  * The production server: Next as `next start` runs it, behind a fast path for public
  * catalogue answers and shared pages that are already in memory
- * (src/server/http/public-cache.ts, src/server/http/page-cache.ts). Through
+ * (src/server/cache/public-cache.ts, src/server/cache/page-cache.ts). Through
  * Next's request pipeline an API route reaches about 15 % of a bare node:http server's
  * requests per second before it does any work (docs/performance.md); a cached answer served
  * here skips that pipeline and costs about what the bare server does.

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The built-in API as the production server routes it (the integration suite calls the same
- * handlers on a bare node:http server, without Next's routing in front).
+ * The built-in API as the production server routes it: Next hands every /api path but
+ * next-auth's to one entry (src/pages/api/[...path].ts, src/server/http/api-entry.ts), which
+ * the integration suite runs on a bare node:http server without Next in front.
  */
 test.describe('the API behind next start', () => {
   test('answers the spec’s trailing-slash paths through a permanent redirect that keeps the method', async ({
@@ -48,6 +49,39 @@ test.describe('the API behind next start', () => {
     });
     expect(broken.status()).toBe(400);
     expect(((await broken.json()) as { success: boolean }).success).toBe(false);
+  });
+
+  test('routes every call through the one entry, with next-auth’s routes beside it', async ({
+    request,
+  }) => {
+    // A path of the table asked with another method: the route's own 405, naming its method.
+    for (const [method, path, allow] of [
+      ['POST', '/api/category/list', 'GET'],
+      ['HEAD', '/api/health', 'GET'],
+      ['PUT', '/api/admin/slots', 'GET'],
+      ['GET', '/api/user/orders/7/cancel', 'POST'],
+      ['POST', '/api/media/items/x.webp', 'GET, HEAD'],
+    ] as const) {
+      const answer = await request.fetch(path, { method });
+      expect(answer.status(), `${method} ${path}`).toBe(405);
+      expect(answer.headers()['allow'], `${method} ${path}`).toBe(allow);
+    }
+    // Parameters are decoded by the route: %31 is item 1.
+    const encoded = await request.get('/api/item/details/%31');
+    expect(((await encoded.json()) as { results: { id: number } }).results.id).toBe(1);
+    // Next still folds repeated slashes before the entry sees the path.
+    const doubled = await request.get('/api//items/list', { maxRedirects: 0 });
+    expect(doubled.status()).toBe(308);
+    expect(doubled.headers()['location']).toBe('/api/items/list');
+    // next-auth's own file wins over the entry for /api/auth/*.
+    const session = await request.get('/api/auth/session');
+    expect(session.status()).toBe(200);
+    expect(await session.json()).toEqual({});
+    for (const path of ['/api/items/list/1/2', '/api/media/items', '/api/Items/list']) {
+      const unknown = await request.get(path);
+      expect(unknown.status(), path).toBe(404);
+      expect(await unknown.json()).toEqual({ success: false, message: expect.any(String) });
+    }
   });
 
   test('serves the seeded catalogue with a local picture for every product', async ({

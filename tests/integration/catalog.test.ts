@@ -1,6 +1,6 @@
 import { expect, it } from '@jest/globals';
 import type { Category, Item } from '@/contracts/catalog';
-import { invalidatePublicCache } from '@/server/http/public-cache';
+import { invalidatePublicCache } from '@/server/cache/public-cache';
 import { describeApi } from './support/describe-api';
 
 describeApi('catalogue', (suite) => {

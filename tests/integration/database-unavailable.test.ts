@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { resetServerEnvForTests } from '@/server/config/server-env';
 import { closeDatabase } from '@/server/db/database';
-import { apiPath } from '@/server/http/request-info';
-import { unknownPathRoute } from '@/server/http/unknown-path-route';
+import { apiEntry } from '@/server/http/api-entry';
 import { ApiClient } from './support/api-client';
 import {
   createTestDatabase,
@@ -12,7 +11,6 @@ import {
   testEngine,
   type TestDatabase,
 } from './support/test-database';
-import { resolveRoute } from './support/test-server';
 
 /** A database URL of the project's engine that cannot be opened. */
 function unreachableUrl(): string {
@@ -37,11 +35,7 @@ run(`a database that cannot be opened [${testEngine()}]`, () => {
     await closeDatabase();
     process.env.DATABASE_URL = unreachableUrl();
     resetServerEnvForTests();
-    server = http.createServer((req, res) => {
-      const route = resolveRoute(apiPath(req), req.method);
-      if (route) void route(req, res);
-      else unknownPathRoute(req, res);
-    });
+    server = http.createServer((req, res) => void apiEntry(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     api = new ApiClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
   });

@@ -15,7 +15,7 @@ import {
   pageCacheSettled,
   pageCacheSize,
   sharePage,
-} from '@/server/http/page-cache';
+} from '@/server/cache/page-cache';
 
 // The production front server (src/server/front-server.mjs, which start-server.mjs starts with
 // Next's handler) with a stand-in for Next: its timeouts, Node's own error answers, and the

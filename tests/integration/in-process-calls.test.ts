@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { loadProduct } from '@/features/catalog/loaders/load-product';
-import { call } from '@/lib/api/call';
+import { pathOf, type RouteName } from '@/contracts/routes';
+import { answerSchema, call, type CallInput } from '@/lib/api/call';
 import { isApiError } from '@/lib/api/is-api-error';
 import { registerInProcessApi } from '@/server/http/in-process-api';
-import { invalidatePublicCache, publicCacheSize } from '@/server/http/public-cache';
+import { invalidatePublicCache, publicCacheSize } from '@/server/cache/public-cache';
 import { flushViews } from '@/server/modules/catalog/view-counter';
 import { registerCustomer } from './support/accounts';
 import { describeApi } from './support/describe-api';
@@ -14,6 +15,14 @@ import { describeApi } from './support/describe-api';
  * this machine's PORT, pointed here at a port nothing listens on, so a call that left the
  * process would fail the test instead of passing unnoticed.
  */
+/** A product's view count moves with the very calls compared (each counts a view). */
+function viewsLeftOut(answer: unknown): unknown {
+  if (typeof answer !== 'object' || answer === null || !('results' in answer)) return answer;
+  const { results } = answer;
+  if (typeof results !== 'object' || results === null || !('views' in results)) return answer;
+  return { ...answer, results: { ...results, views: 0 } };
+}
+
 describeApi('calls made by server renders, in process', (suite) => {
   const port = process.env.PORT;
 
@@ -32,6 +41,49 @@ describeApi('calls made by server renders, in process', (suite) => {
     const remote = await suite.api.get('/category/list', { lang: 'ar' });
     expect(local).toEqual(remote.body);
     expect(local.results.length).toBeGreaterThan(0);
+  });
+
+  /**
+   * A fresh success reaches the render as the envelope value runRoute made, never as bytes
+   * parsed back: what the page gets (and Next serialises as props) must still be exactly what
+   * the same call over HTTP gives after its schema check. toStrictEqual: a key whose value is
+   * undefined, which JSON would drop and Next refuses in props, fails it; so does a Date.
+   */
+  it('hands renders exactly the values HTTP answers, with no key JSON would drop', async () => {
+    const customer = await registerCustomer(suite.api);
+    const compare = async <K extends RouteName>(name: K, input: CallInput<K>, token?: string) => {
+      invalidatePublicCache();
+      const local = await call(name, input, { locale: 'ar', token });
+      invalidatePublicCache();
+      const { params, query, body } = input as {
+        params?: Record<string, string | number>;
+        query?: Record<string, string>;
+        body?: unknown;
+      };
+      const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+      const path = `${pathOf(name, params)}${search}`;
+      const remote = body
+        ? await suite.api.post(path, body, { lang: 'ar', token })
+        : await suite.api.get(path, { lang: 'ar', token });
+      expect(remote.status).toBe(200);
+      const checked: unknown = (await answerSchema(name)).parse(remote.body);
+      expect(viewsLeftOut(local)).toStrictEqual(viewsLeftOut(checked));
+    };
+    await compare('categoryList', {});
+    await compare('shopFacts', {});
+    await compare('itemDetails', { params: { id: 5 } });
+    await compare('itemDetails', { params: { id: 5 } }, customer.token);
+    await compare('similarItems', { params: { id: 5 } });
+    await compare('itemsList', {});
+    await compare('popularList', {});
+    await compare('mostViewedList', {});
+    await compare('bannerList', {});
+    await compare('featureList', {});
+    await compare('branchesList', {});
+    await compare('appContacts', {});
+    await compare('deliveryCharges', {});
+    await compare('itemsSearch', { body: { search_criteria: 'chicken' } });
+    await compare('userProfile', {}, customer.token);
   });
 
   it('renders a product page and counts one view per render, kept answers included', async () => {

@@ -11,12 +11,13 @@ import {
   pageCacheSize,
   servePage,
   sharePage,
-} from '@/server/http/page-cache';
+} from '@/server/cache/page-cache';
 import {
   PUBLIC_CACHE_CONTROL,
   PUBLIC_CACHE_TTL_MS,
   invalidatePublicCache,
-} from '@/server/http/public-cache';
+} from '@/server/cache/public-cache';
+import { onServe, servedAnswer, type ServedAnswer } from '@/server/cache/served';
 
 /** What the stand-in for Next renders for one request. */
 type Render = (req: IncomingMessage, res: ServerResponse) => void;
@@ -34,9 +35,9 @@ const page = (text: string) => `<!DOCTYPE html><html><body>${text}</body></html>
  * Next streams.
  */
 const sharedPage =
-  (text: string, onHit?: () => void): Render =>
+  (text: string, shows?: ServedAnswer): Render =>
   (_req, res) => {
-    sharePage(res, { query: ['page'], ...(onHit ? { onHit } : {}) });
+    sharePage(res, { query: ['page'], ...(shows ? { shows } : {}) });
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('ETag', '"v1"');
     const html = page(text);
@@ -170,9 +171,10 @@ describe('a page that says it may be shared', () => {
     expect(again.body.length).toBe(0);
   });
 
-  it('counts what the render does besides rendering on every copy served', async () => {
+  it('serves the answer the page shows again on every copy served (its route’s serve hook)', async () => {
     let views = 0;
-    render = sharedPage('product', () => (views += 1));
+    onServe('itemDetails', () => (views += 1));
+    render = sharedPage('product', servedAnswer('itemDetails', { id: 9 }));
     await get('/product/9');
     await get('/product/9');
     await get('/product/9');

@@ -7,7 +7,7 @@ import {
   PUBLIC_CACHE_TTL_MS,
   invalidatePublicCache,
   publicCacheSize,
-} from '@/server/http/public-cache';
+} from '@/server/cache/public-cache';
 import type { ApiResponse } from './support/api-client';
 import { createAddress, registerCustomer } from './support/accounts';
 import { describeApi } from './support/describe-api';

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import type { Health } from '@/contracts/health';
 import type { Item } from '@/contracts/catalog';
-import { invalidatePublicCache, publicCacheGeneration } from '@/server/http/public-cache';
+import { invalidatePublicCache, publicCacheGeneration } from '@/server/cache/public-cache';
 import { flushViews } from '@/server/modules/catalog/view-counter';
 import { DEFAULT_LIMITS } from '@/server/rate-limit/attempt-limits';
 import { AttemptBudget } from '@/server/rate-limit/attempt-budget';
 import { AttemptPolicy } from '@/server/rate-limit/attempt-policy';
 import { firstRedisConnect, redisKey } from '@/server/shared-state/redis-connection';
-import { startSharedEvents } from '@/server/shared-state/shared-events';
+import { startSharedEvents } from '@/server/cache/shared-events';
 import { describeApi } from './support/describe-api';
 import { dropSharedState, redisAvailable, testRedisUrl, useSharedState } from './support/redis';
 

@@ -1,7 +1,7 @@
 import { expect, it } from '@jest/globals';
 import type { Item, Suggestions } from '@/contracts/catalog';
 import { normalizeSearchText } from '@/contracts/search-text';
-import { PUBLIC_CACHE_CONTROL, invalidatePublicCache } from '@/server/http/public-cache';
+import { PUBLIC_CACHE_CONTROL, invalidatePublicCache } from '@/server/cache/public-cache';
 import { describeApi } from './support/describe-api';
 
 const ARABIC = /[\u0600-\u06FF]/;

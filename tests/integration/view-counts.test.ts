@@ -3,9 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import type { Item } from '@/contracts/catalog';
-import { capturePage, clearPageCache, pageCacheSettled, servePage } from '@/server/http/page-cache';
-import { invalidatePublicCache } from '@/server/http/public-cache';
-import { shareProductPage } from '@/server/http/share-page';
+import { call } from '@/lib/api/call';
+import {
+  capturePage,
+  clearPageCache,
+  pageCacheSettled,
+  servePage,
+} from '@/server/cache/page-cache';
+import { invalidatePublicCache } from '@/server/cache/public-cache';
+import { shareProductPage } from '@/server/cache/share-page';
+import { registerInProcessApi } from '@/server/http/in-process-api';
 import { flushViews } from '@/server/modules/catalog/view-counter';
 import { describeApi } from './support/describe-api';
 
@@ -14,15 +21,19 @@ describeApi('product view counts under caching', (suite) => {
   let pages: http.Server;
   let pagesBase = '';
   let renders = 0;
+  /** Renders call item/details in process, as the shop's own renders do, instead of over HTTP. */
+  let inProcess = false;
 
-  /** What Next does for /product/:id: the real item/details over HTTP, then the page. */
+  /** What Next does for /product/:id: the real item/details call, then the page. */
   async function renderProduct(req: IncomingMessage, res: ServerResponse): Promise<void> {
     renders += 1;
     const id = Number((req.url ?? '').split('/').pop());
-    const details = await suite.api.get<Item>(`/item/details/${id}`);
+    const item = inProcess
+      ? (await call('itemDetails', { params: { id } }, { locale: 'en' })).results
+      : (await suite.api.get<Item>(`/item/details/${id}`)).body.results;
     shareProductPage(res, id);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(`<!DOCTYPE html><html><body>${details.body.results?.name ?? ''}</body></html>`);
+    res.end(`<!DOCTYPE html><html><body>${item?.name ?? ''}</body></html>`);
   }
 
   beforeAll(async () => {
@@ -45,6 +56,7 @@ describeApi('product view counts under caching', (suite) => {
     invalidatePublicCache();
     clearPageCache();
     renders = 0;
+    inProcess = false;
   });
 
   async function storedViews(id: number): Promise<number> {
@@ -103,6 +115,20 @@ describeApi('product view counts under caching', (suite) => {
     await flushViews();
     expect(renders).toBe(1);
     expect(await storedViews(7)).toBe(before + 3);
+  });
+
+  it('counts each open once when the render calls in process: fresh, kept answer, page copy', async () => {
+    registerInProcessApi();
+    inProcess = true;
+    const before = await storedViews(9);
+    // A fresh in-process answer, then a page copy.
+    await openPage('/product/9');
+    await openPage('/product/9');
+    // Another page, rendered from the public cache's in-process copy of the answer.
+    await openPage('/ar/product/9');
+    await flushViews();
+    expect(renders).toBe(2);
+    expect(await storedViews(9)).toBe(before + 3);
   });
 
   it('orders most_viewed by the counts once the cache is dropped', async () => {

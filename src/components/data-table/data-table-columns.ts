@@ -1,8 +1,28 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { formatNumber } from '@/lib/format/number';
 import type { Locale } from '@/lib/i18n/locales';
-import type { DataTableColumn } from './data-table';
 import { compareCellValues, type CellValue } from './table-sort';
+
+/** One column as the dashboard's screens describe it; the table turns it into TanStack's. */
+export type DataTableColumn<Row> = {
+  id: string;
+  /** Already localised by the caller. */
+  header: string;
+  /** The value used for sorting and searching (numbers sort as numbers, ISO dates as dates). */
+  value: (row: Row) => string | number | boolean;
+  /** What the cell shows; defaults to the value as text (numbers in the page's digits). */
+  cell?: (row: Row) => ReactNode;
+  /** Default true. */
+  sortable?: boolean;
+  /** Default: true for string values. */
+  searchable?: boolean;
+  /** Default 'start'; numbers and money read best at 'end'. */
+  align?: 'start' | 'end' | 'center';
+  /** Hide on screens narrower than this breakpoint. */
+  hideBelow?: 'sm' | 'md';
+  width?: number | string;
+};
 
 /** A cell without its own renderer: numbers in the page's digits, anything else as text. */
 function showValue(value: CellValue, locale: Locale): string {

@@ -6,8 +6,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Header, Table } from '@tanstack/react-table';
 import { useTranslation } from 'next-i18next/pages';
 import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
-import type { DataTableColumn } from './data-table';
-import { columnCellSx } from './data-table-columns';
+import { columnCellSx, type DataTableColumn } from './data-table-columns';
 
 type Props<Row> = {
   table: Table<Row>;

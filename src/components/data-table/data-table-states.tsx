@@ -4,8 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import type { DataTableColumn } from './data-table';
-import { columnCellSx } from './data-table-columns';
+import { columnCellSx, type DataTableColumn } from './data-table-columns';
 
 export const SKELETON_ROWS = 5;
 

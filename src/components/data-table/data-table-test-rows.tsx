@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { DataTableColumn } from './data-table';
+import type { DataTableColumn } from './data-table-columns';
 
 /** Shared by the DataTable tests: a product-like row and the columns a dashboard page would give. */
 export type TestRow = {

@@ -13,12 +13,17 @@ import {
   useReactTable,
   type FilterFn,
 } from '@tanstack/react-table';
-import { useId, useMemo, useRef, useState, type JSX, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type JSX } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 import { intlLocale } from '@/lib/format/intl-locale';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { columnCellSx, isSearchable, toColumnDefs } from './data-table-columns';
+import {
+  columnCellSx,
+  isSearchable,
+  toColumnDefs,
+  type DataTableColumn,
+} from './data-table-columns';
 import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
 import { MessageRow, SkeletonRows } from './data-table-states';
@@ -30,25 +35,6 @@ import { createSortCollator } from './table-sort';
  * The dashboard's one data table. Only dashboard routes load it: storefront code must not import
  * it, so TanStack Table stays out of the shop's bundles.
  */
-
-export type DataTableColumn<Row> = {
-  id: string;
-  /** Already localised by the caller. */
-  header: string;
-  /** The value used for sorting and searching (numbers sort as numbers, ISO dates as dates). */
-  value: (row: Row) => string | number | boolean;
-  /** What the cell shows; defaults to the value as text (numbers in the page's digits). */
-  cell?: (row: Row) => ReactNode;
-  /** Default true. */
-  sortable?: boolean;
-  /** Default: true for string values. */
-  searchable?: boolean;
-  /** Default 'start'; numbers and money read best at 'end'. */
-  align?: 'start' | 'end' | 'center';
-  /** Hide on screens narrower than this breakpoint. */
-  hideBelow?: 'sm' | 'md';
-  width?: number | string;
-};
 
 export type DataTableProps<Row> = {
   /** The table's accessible name (a visually hidden caption), also naming its scroll region. */

@@ -1,4 +1,16 @@
-import type { InProcessAnswer, InProcessRequest } from './in-process';
+/** What the error needs of the call (in-process.ts's request); its own shape, so no cycle. */
+interface FailedCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** The failure answer: status, envelope and headers as HTTP would have sent them. */
+interface FailureAnswer {
+  status: number;
+  data: unknown;
+  headers: Record<string, string>;
+}
 
 /**
  * A failure answer of a call made in process (in-process.ts). It carries axios's mark and the
@@ -11,7 +23,7 @@ export class ApiAnswerError extends Error {
   readonly response: { status: number; data: unknown; headers: Record<string, string> };
   readonly config: { url: string; method: string; headers: Headers };
 
-  constructor(request: InProcessRequest, answer: InProcessAnswer) {
+  constructor(request: FailedCall, answer: FailureAnswer) {
     super(`Request failed with status code ${answer.status}`);
     this.name = 'ApiAnswerError';
     this.response = { status: answer.status, data: answer.data, headers: answer.headers };

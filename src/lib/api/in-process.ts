@@ -14,7 +14,11 @@ export interface InProcessRequest {
 
 export interface InProcessAnswer {
   status: number;
-  /** The envelope exactly as HTTP would have sent it (JSON). */
+  /**
+   * The envelope HTTP would have sent: a success's value as the route made it (never turned
+   * into bytes and back; call.ts checks it with the route's schema, the one zod pass of the
+   * answer), a failure's parsed from its bytes.
+   */
   data: unknown;
   headers: Record<string, string>;
 }

@@ -1,9 +1,12 @@
 import type { Session } from 'next-auth';
-import { SessionProvider, useSession } from 'next-auth/react';
+import { SessionProvider, useSession, type SessionContextValue } from 'next-auth/react';
 import { useEffect } from 'react';
-import type { ShopSession } from './session';
 
-type Props = { session: Session | null | undefined; onChange: (value: ShopSession) => void };
+/** Reports next-auth's own value, which session.tsx keeps as its ShopSession. */
+type Props = {
+  session: Session | null | undefined;
+  onChange: (value: SessionContextValue) => void;
+};
 
 /** next-auth's provider and hook, reporting every change of the session to session.tsx. */
 export default function SessionSync({ session, onChange }: Props) {

@@ -24,6 +24,12 @@ export async function loadShopCategories(locale: Locale): Promise<Category[] | n
   }
 }
 
+/** What the frame asks the API for that a page may show too: one answer, shared. */
+export interface ShopFrameLoads {
+  /** The categories, null when the backend failed: the header's, and the page's if it lists them. */
+  categories: Promise<Category[] | null>;
+}
+
 /**
  * For getServerSideProps of a storefront page: the translations (loadTranslations) and the
  * shop's facts the footer shows (hours, promises, contacts) and the categories the header's
@@ -33,10 +39,33 @@ export async function loadShopCategories(locale: Locale): Promise<Category[] | n
  * pages (404, 500) cannot carry data that admins change: their footer asks from the browser.
  */
 export async function loadShopPage(locale: string | undefined, namespaces: readonly string[] = []) {
+  return loadFrame(locale, namespaces, loadShopCategories(toLocale(locale)));
+}
+
+/**
+ * loadShopPage and the page's own data side by side (issue 39: a product render waited for the
+ * product before it asked for the frame). `loadPage` gets the frame's categories, so a page that
+ * lists them too asks once per render. Resolves with both; the page then decides on its status,
+ * redirect or 404 exactly as it did with the two in turn.
+ */
+export async function loadShopPageWith<T>(
+  locale: string | undefined,
+  namespaces: readonly string[],
+  loadPage: (frame: ShopFrameLoads) => Promise<T>,
+) {
+  const categories = loadShopCategories(toLocale(locale));
+  return Promise.all([loadFrame(locale, namespaces, categories), loadPage({ categories })]);
+}
+
+async function loadFrame(
+  locale: string | undefined,
+  namespaces: readonly string[],
+  categories: Promise<Category[] | null>,
+) {
   const [translations, shopFacts, shopCategories] = await Promise.all([
     loadTranslations(locale, namespaces),
     loadShopFacts(toLocale(locale)),
-    loadShopCategories(toLocale(locale)),
+    categories,
   ]);
   return { ...translations, shopFacts, shopCategories };
 }

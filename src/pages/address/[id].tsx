@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { EditAddress } from '@/features/addresses/components/address-editor';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 type Props = { id: number };
@@ -22,7 +22,9 @@ export default function EditAddressPage({ id }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
-  const access = await requireSession(ctx);
+  const [frame, access] = await loadShopPageWith(ctx.locale, ['addresses', 'validation'], () =>
+    requireSession(ctx),
+  );
   if (access.redirect) return { redirect: access.redirect };
   const raw = ctx.params?.id;
   // Only ids the API could know reach the page; anything else is the shop's 404.
@@ -31,7 +33,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
     props: {
       id: Number(raw),
       session: access.session,
-      ...(await loadShopPage(ctx.locale, ['addresses', 'validation'])),
+      ...frame,
     },
   };
 };

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { AddressBook, savedAddressId } from '@/features/addresses/components/address-book';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 export default function AddressesPage() {
@@ -22,12 +22,14 @@ export default function AddressesPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
-  const access = await requireSession(ctx);
+  const [frame, access] = await loadShopPageWith(ctx.locale, ['addresses'], () =>
+    requireSession(ctx),
+  );
   if (access.redirect) return { redirect: access.redirect };
   return {
     props: {
       session: access.session,
-      ...(await loadShopPage(ctx.locale, ['addresses'])),
+      ...frame,
     },
   };
 };

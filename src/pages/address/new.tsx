@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { NewAddress } from '@/features/addresses/components/address-editor';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 export default function NewAddressPage() {
@@ -20,12 +20,14 @@ export default function NewAddressPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
-  const access = await requireSession(ctx);
+  const [frame, access] = await loadShopPageWith(ctx.locale, ['addresses', 'validation'], () =>
+    requireSession(ctx),
+  );
   if (access.redirect) return { redirect: access.redirect };
   return {
     props: {
       session: access.session,
-      ...(await loadShopPage(ctx.locale, ['addresses', 'validation'])),
+      ...frame,
     },
   };
 };

@@ -10,7 +10,7 @@ import { useAppContacts } from '@/features/contact/api/get-app-contacts';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { toLocale } from '@/lib/i18n/locales';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 type Props = { id: number };
@@ -46,7 +46,7 @@ export default function OrderPage({ id }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
-  const access = await requireSession(ctx);
+  const [frame, access] = await loadShopPageWith(ctx.locale, ['orders'], () => requireSession(ctx));
   if (access.redirect) return { redirect: access.redirect };
   const raw = ctx.params?.id;
   if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return { notFound: true };
@@ -54,7 +54,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
     props: {
       id: Number(raw),
       session: access.session,
-      ...(await loadShopPage(ctx.locale, ['orders'])),
+      ...frame,
     },
   };
 };

@@ -6,7 +6,7 @@ import { PageSeo } from '@/components/seo/page-seo';
 import type { CartItem } from '@/contracts/cart';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { OrderList } from '@/features/orders/components/order-list';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 export default function OrdersPage() {
@@ -29,9 +29,9 @@ export default function OrdersPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
-  const access = await requireSession(ctx);
+  const [frame, access] = await loadShopPageWith(ctx.locale, ['orders'], () => requireSession(ctx));
   if (access.redirect) return { redirect: access.redirect };
   return {
-    props: { session: access.session, ...(await loadShopPage(ctx.locale, ['orders'])) },
+    props: { session: access.session, ...frame },
   };
 };

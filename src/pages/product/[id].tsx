@@ -7,8 +7,8 @@ import { ProductView } from '@/features/catalog/components/product-view';
 import { loadProduct, type ProductData } from '@/features/catalog/loaders/load-product';
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import { localePath } from '@/lib/i18n/locale-path';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
-import { shareProductPage } from '@/server/http/share-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
+import { shareProductPage } from '@/server/cache';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 import { toLocale } from '@/lib/i18n/locales';
 
@@ -37,7 +37,11 @@ export default function ProductPage({ product }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, params, res }) => {
-  const result = await loadProduct(toLocale(locale), params?.id);
+  const [frame, result] = await loadShopPageWith(
+    locale,
+    ['catalog', 'product', 'cart', 'favourites'],
+    ({ categories }) => loadProduct(toLocale(locale), params?.id, categories),
+  );
   if (result.kind === 'not-found') return { notFound: true };
   if (result.kind === 'moved')
     return {
@@ -45,6 +49,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, pa
     };
   if (result.kind === 'failed') res.statusCode = 503;
   else shareProductPage(res, result.data.item.id);
-  const translations = await loadShopPage(locale, ['catalog', 'product', 'cart', 'favourites']);
-  return { props: { ...translations, product: result.kind === 'found' ? result.data : null } };
+  return { props: { ...frame, product: result.kind === 'found' ? result.data : null } };
 };

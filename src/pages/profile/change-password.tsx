@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { AccountFrame } from '@/features/account/components/account-frame';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 export default function ChangePasswordPage() {
@@ -22,8 +22,9 @@ export default function ChangePasswordPage() {
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
-  const access = await requireSession(ctx);
+  const [frame, access] = await loadShopPageWith(ctx.locale, ['account', 'validation'], () =>
+    requireSession(ctx),
+  );
   if (access.redirect) return { redirect: access.redirect };
-  const translations = await loadShopPage(ctx.locale, ['account', 'validation']);
-  return { props: { session: access.session, ...translations } };
+  return { props: { session: access.session, ...frame } };
 };

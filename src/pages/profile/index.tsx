@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { PageSeo } from '@/components/seo/page-seo';
 import { AccountFrame } from '@/features/account/components/account-frame';
 import { ProfileView } from '@/features/account/components/profile-view';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
 import { requireSession } from '@/server/auth/page-session';
 
 export default function ProfilePage() {
@@ -19,9 +19,11 @@ export default function ProfilePage() {
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
-  const access = await requireSession(ctx);
+  const [frame, access] = await loadShopPageWith(ctx.locale, ['account'], () =>
+    requireSession(ctx),
+  );
   if (access.redirect) return { redirect: access.redirect };
   return {
-    props: { session: access.session, ...(await loadShopPage(ctx.locale, ['account'])) },
+    props: { session: access.session, ...frame },
   };
 };

@@ -1,5 +1,5 @@
 import { processSingleton } from '@/server/process-singleton';
-import { onSharedEvent, publishSharedEvent } from '@/server/shared-state/shared-events';
+import { onSharedEvent, publishSharedEvent } from './shared-events';
 
 /**
  * How a service or seed says "what the public catalogue shows has changed" (stock, order

@@ -1,16 +1,15 @@
-import type { Kysely, Transaction } from 'kysely';
 import { serverEnv } from '@/server/config/server-env';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { log } from '@/server/log';
 import { parseDatabaseUrl, type EngineKind } from './engine';
 import { migrateToLatest } from './migrate';
 import { openDatabase, type DatabaseHandle } from './open-database';
 import { lacksPlannerStats, refreshPlannerStats } from './planner-stats';
-import type { Database } from './schema';
+import type { Db } from './db-types';
 import { onShutdown, SHUTDOWN_ORDER } from '@/server/shutdown-hooks';
 
-export type Db = Kysely<Database>;
-export type Trx = Transaction<Database>;
+/** Where most of the server names them: the database's types go with the database. */
+export type { Db, Trx } from './db-types';
 
 interface State {
   handle: DatabaseHandle;

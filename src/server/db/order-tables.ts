@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { HistoryRole } from '@/contracts/order';
 import type { OrderStatus } from '@/contracts/order-constants';
-import type { Role, UnitCode } from './schema';
+import type { UnitCode } from '@/contracts/unit-codes';
 
 /*
  * The order tables (schema.ts holds the rest and the Database type): orders, their lines and
@@ -59,8 +60,8 @@ export interface OrderLineTable {
   stock_taken: number;
 }
 
-/** Who moved an order: its customer, or staff (seller or admin); `staff` for moves before 0007. */
-export type HistoryRole = Role | 'staff';
+/** The contract's: who moved an order (a role, or `staff` for moves before 0007). */
+export type { HistoryRole };
 
 export interface OrderHistoryTable {
   id: Id;

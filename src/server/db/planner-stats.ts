@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './db-types';
 import type { EngineKind } from './engine';
 
 /**

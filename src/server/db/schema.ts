@@ -1,7 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '@/contracts/order-constants';
+import type { UnitCode } from '@/contracts/unit-codes';
 
-export type { OrderStatus };
+/** The contract's values, stored as they are (one definition each, in src/contracts). */
+export type { OrderStatus, UnitCode };
 
 import type {
   AddressTable,
@@ -65,8 +67,6 @@ export interface CategoryTable {
   sort_order: number;
   created_at: CreatedAt;
 }
-
-export type UnitCode = 'kg' | 'piece' | 'bird' | 'tray' | 'pack';
 
 export interface ItemTable {
   id: Id;

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { Db } from './db-types';
 
 /**
  * Runs `work` in one transaction: all of it commits or none of it does. Inside, use only the

@@ -10,10 +10,11 @@ import {
 import {
   mayUsePublicCache,
   publicCacheGeneration,
+  onServe,
   publicCacheHeaders,
   servePublicCache,
   storePublicAnswer,
-} from './public-cache';
+} from '@/server/cache';
 import { isRequestAborted, readJsonBody } from './read-json-body';
 import { readUpload } from './read-upload';
 import { clientAddress, requestId, requestLocale } from './request-info';
@@ -43,6 +44,11 @@ interface RouteSpec<K extends RouteName> {
   /** Documented request headers beyond lang and Authorization. */
   headers?: Record<string, string>;
   handle: Handler<K>;
+  /**
+   * What each sending of an answer does besides answering, fresh or a kept copy (public
+   * cache, page cache): item/details counts a view. Runs after the answer is made.
+   */
+  onServe?: (params: ParsedPart<K, 'params'>) => void;
 }
 
 /**
@@ -64,6 +70,8 @@ export function defineRoute<K extends RouteName>(name: K, spec: RouteSpec<K>): A
     response: schemas.results,
   };
   const cacheAuth = publicCacheAuth(meta);
+  // runRoute parsed the params with the very schema ParsedPart<K, 'params'> is typed from.
+  if (spec.onServe) onServe(name, spec.onServe as (params: unknown) => void);
   // Lists also read the `limit` header; an optional-auth answer also depends on the session
   // cookie the shop's pages authenticate with (a signed-in shopper sees their favourites).
   const vary = [
@@ -103,7 +111,7 @@ export function defineRoute<K extends RouteName>(name: K, spec: RouteSpec<K>): A
           generation,
           vary,
           anyCaller: cacheAuth === 'none',
-          onHit: answer.result.onCacheHit,
+          served: answer.served,
         });
       }
     } else if (res.headersSent || isRequestAborted(answer.error)) {

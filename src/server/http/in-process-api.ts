@@ -4,15 +4,15 @@ import type { InProcessAnswer, InProcessApi, InProcessRequest } from '@/lib/api/
 import { processSingleton } from '@/server/process-singleton';
 import { ROUTE_IMPLEMENTATIONS } from './api-routes';
 import {
-  findPublicAnswer,
   mayUsePublicCache,
   publicCacheGeneration,
-  runOnHit,
   storePublicAnswer,
-} from './public-cache';
+  takePublicAnswer,
+} from '@/server/cache';
 import { requestLocale, type RequestHead } from './request-info';
 import { runRoute } from './run-route';
 
+/** A kept answer or a failure: bytes, read back into the envelope. */
 const envelopeOf = (body: Buffer): unknown => JSON.parse(body.toString('utf8'));
 
 /**
@@ -21,8 +21,11 @@ const envelopeOf = (body: Buffer): unknown => JSON.parse(body.toString('utf8'));
  * mapping, envelope), without a loopback request, a second trip through Next's pipeline, or
  * a line in the request log. Anonymous answers of `cache: 'public'` routes come from and go to
  * the same public cache as HTTP's (a product render's categories and similar items are the
- * same for every shopper for 30 s), with the route's onHit: a kept product still counts its
- * view. The answer is the envelope's JSON, as HTTP would deliver it.
+ * same for every shopper for 30 s), and a kept answer runs the route's serve hook as HTTP's
+ * does: a kept product still counts its view. A fresh success is handed over as the envelope
+ * value runRoute made, not serialised and parsed back (its bytes are made only to keep it in
+ * the public cache); call.ts checks it with the route's schema once, as it checks an answer
+ * over HTTP.
  */
 async function run(request: InProcessRequest): Promise<InProcessAnswer> {
   if ((ROUTES[request.name] as RouteDescriptor).perAddressLimit) {
@@ -43,9 +46,8 @@ async function run(request: InProcessRequest): Promise<InProcessAnswer> {
   const requestId = randomUUID();
   const cacheable = route.cache !== undefined && mayUsePublicCache(head, route.cache.auth);
   if (cacheable) {
-    const kept = findPublicAnswer(head);
+    const kept = takePublicAnswer(head, requestId);
     if (kept) {
-      runOnHit(kept.onHit, requestId);
       return { status: 200, data: envelopeOf(kept.body), headers: {} };
     }
   }
@@ -66,14 +68,11 @@ async function run(request: InProcessRequest): Promise<InProcessAnswer> {
       generation,
       vary: route.cache.vary,
       anyCaller: route.cache.auth === 'none',
-      onHit: answer.result.onCacheHit,
+      served: answer.served,
     });
   }
-  return {
-    status: answer.status,
-    data: envelopeOf(answer.body),
-    headers: answer.ok ? {} : answer.headers,
-  };
+  if (answer.ok) return { status: 200, data: answer.envelope, headers: {} };
+  return { status: answer.status, data: envelopeOf(answer.body), headers: answer.headers };
 }
 
 /** Makes the API callable by server renders in this process (src/instrumentation.ts). */

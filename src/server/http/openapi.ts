@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@/contracts/envelope';
+import type { RouteName } from '@/contracts/routes';
 import { API_ROUTES } from './api-routes';
 import type { ApiRoute } from './define-route';
 import { MAX_BODY_BYTES } from './read-json-body';
@@ -13,6 +14,19 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return document;
 }
 
+/** Calls that can find what they write already taken: a username, stock, an idempotency key. */
+const CONFLICTS = new Set<RouteName>(['userRegister', 'ordersAdd']);
+
+/** Sign-up, sign-in, password and PIN calls: budgeted attempts (attempt-limits.ts), 429 beyond. */
+const ATTEMPT_LIMITED = new Set<RouteName>([
+  'userLogin',
+  'userRegister',
+  'userForgetPassword',
+  'userCheckPin',
+  'userResetPassword',
+  'userChangePassword',
+]);
+
 /** The statuses a route can answer besides 200, from what it reads and who may call it. */
 function errorStatuses(route: ApiRoute): number[] {
   const { meta } = route;
@@ -24,19 +38,8 @@ function errorStatuses(route: ApiRoute): number[] {
   if (meta.roles || meta.method !== 'GET') statuses.add(403);
   if (meta.params) statuses.add(404);
   if (meta.body || meta.upload) statuses.add(413);
-  if (['/user/register', '/user/orders/add'].includes(meta.path)) statuses.add(409);
-  if (
-    [
-      '/user/login',
-      '/user/register',
-      '/user/forget_password',
-      '/user/check-pin',
-      '/user/reset-password',
-      '/user/change_password',
-    ].includes(meta.path)
-  ) {
-    statuses.add(429);
-  }
+  if (CONFLICTS.has(meta.name)) statuses.add(409);
+  if (ATTEMPT_LIMITED.has(meta.name)) statuses.add(429);
   return [...statuses].sort();
 }
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { headerValue } from './request-info';
 
 /*
- * What the page cache (page-cache.ts) asks of a request before it keeps or serves a page.
+ * What the page cache (src/server/cache/page-cache.ts) asks of a request before it keeps or serves a page.
  */
 
 /** Pages and their client-side data (/_next/data); API answers have their own cache. */

@@ -2,7 +2,7 @@
 /**
  * How many page renders one client may make the server do (docs/security.md, "Timeouts and
  * render budget"). A shared page is rendered once per URL and then served from the page cache
- * (page-cache.ts), but a URL the cache has not seen (any search term, any query string, any
+ * (src/server/cache/page-cache.ts), but a URL the cache has not seen (any search term, any query string, any
  * private page) is a full render of about 100-300 ms of CPU: a script walking thousands of
  * search URLs would keep the server rendering for it alone and churn the cache. Each render
  * the front server hands to Next takes one from its client address's budget; cached pages,

@@ -16,7 +16,7 @@ export interface CacheHeaders {
 
 /**
  * Answers depend on the token and the language; nothing may be cached as it is unless the
- * route says otherwise (public-cache.ts).
+ * route says otherwise (src/server/cache/public-cache.ts).
  */
 const NO_STORE: CacheHeaders = { cacheControl: 'no-store' };
 
@@ -36,19 +36,30 @@ export function writeJson(
   res.end(body);
 }
 
-/** A success answer in the contract's envelope, serialized (the public cache keeps the bytes). */
-export function resultBody<R>(
+/** The contract's success envelope: `results`, the translated message and a list's paging. */
+export interface SuccessEnvelope {
+  success: true;
+  message: string;
+  results: unknown;
+  total?: number;
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * A success answer in the contract's envelope, as a value: HTTP and the public cache send its
+ * bytes (JSON.stringify), a server render in process reads it as it is.
+ */
+export function resultEnvelope<R>(
   locale: Locale,
   result: RouteResult<R>,
   paging: Paging | undefined,
-): Buffer {
+): SuccessEnvelope {
   const message = result.message
     ? translateMessage(locale, result.message)
     : translate(locale, 'ok.fetched');
   const list = paging ? { total: result.total ?? 0, page: paging.page, limit: paging.limit } : {};
-  return Buffer.from(
-    JSON.stringify({ success: true, message, results: result.results ?? null, ...list }),
-  );
+  return { success: true, message, results: result.results ?? null, ...list };
 }
 
 export interface ErrorAnswer {

@@ -42,11 +42,6 @@ export interface RouteResult<R> {
   message?: MessageKey | Message;
   /** Lists: the count of all matches; page and limit come from the request. */
   total?: number;
-  /**
-   * Routes with `cache: 'public'`: what serving this answer again from the cache must still
-   * do (item/details counts a view).
-   */
-  onCacheHit?: () => void;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { authenticate, type SessionUser } from '@/server/auth/sessions';
 import { getDatabase, type Db } from '@/server/db/database';
 import { AppError } from '@/server/errors/app-error';
+import { served, type ServedAnswer } from '@/server/cache';
 import { log } from '@/server/log';
 import { callerToken, hasCredentials } from './caller-credentials';
 import { isCrossSiteRequest } from './cross-site';
@@ -9,7 +10,7 @@ import { matchPath } from './path-pattern';
 import { readPaging } from './paging';
 import { isRequestAborted } from './read-json-body';
 import { apiPath, queryObject, type RequestHead } from './request-info';
-import { errorAnswer, resultBody } from './respond';
+import { errorAnswer, resultEnvelope, type SuccessEnvelope } from './respond';
 import type { UploadSpec } from './read-upload';
 import type { RouteContext, RouteMeta, RouteResult, UploadedFile } from './route-types';
 import { parseOrThrow } from './validation';
@@ -20,7 +21,7 @@ export interface RouteImpl {
   /**
    * Routes with `cache: 'public'`: who may share a kept answer (auth 'none': every caller) and
    * the Vary it is sent with. The HTTP adapter and the in-process caller keep answers in the
-   * one public cache (public-cache.ts).
+   * one public cache (src/server/cache/public-cache.ts).
    */
   cache?: { auth: 'none' | 'optional'; vary: string };
   handle: (
@@ -42,7 +43,17 @@ export interface RouteCall {
 }
 
 export type RouteAnswer =
-  | { ok: true; status: 200; body: Buffer; result: RouteResult<unknown> }
+  | {
+      ok: true;
+      status: 200;
+      /** The envelope as a value: what a server render in process reads. */
+      envelope: SuccessEnvelope;
+      /** Its JSON bytes, made on the first read (HTTP, the public cache), then kept. */
+      readonly body: Buffer;
+      result: RouteResult<unknown>;
+      /** What a kept copy of it serves again (the public cache keeps it with the body). */
+      served: ServedAnswer;
+    }
   | {
       ok: false;
       status: number;
@@ -89,8 +100,23 @@ export async function runRoute(route: RouteImpl, call: RouteCall): Promise<Route
       upload,
       paging,
     });
-    const body200 = resultBody(call.locale, result, meta.list ? paging : undefined);
-    return { ok: true, status: 200, body: body200, result };
+    const envelope = resultEnvelope(call.locale, result, meta.list ? paging : undefined);
+    // Sent fresh: the route's serve hook runs once (item/details counts a view), as it does
+    // for each kept copy served (src/server/cache/served.ts).
+    const answered: ServedAnswer = { route: meta.name, params };
+    served(answered, call.requestId);
+    let bytes: Buffer | undefined;
+    return {
+      ok: true,
+      status: 200,
+      envelope,
+      get body() {
+        bytes ??= Buffer.from(JSON.stringify(envelope));
+        return bytes;
+      },
+      result,
+      served: answered,
+    };
   } catch (error) {
     // The client hung up mid-body: nobody to answer and nothing failed (the adapter hangs up).
     if (isRequestAborted(error)) {

@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { attemptStore } from './attempt-store';
+import { attemptStore, type LimitRule } from './attempt-store';
 import { tooMany } from './too-many';
 
 /**
@@ -15,13 +15,6 @@ function isRefusal(value: unknown): value is RateLimiterRes {
     typeof (value as Partial<RateLimiterRes>).msBeforeNext === 'number' &&
     typeof (value as Partial<RateLimiterRes>).consumedPoints === 'number'
   );
-}
-
-export interface LimitRule {
-  /** Attempts allowed per window (for a ceiling: attempts before back-off starts). */
-  points: number;
-  /** Window length in seconds. */
-  duration: number;
 }
 
 /**

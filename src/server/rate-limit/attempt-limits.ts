@@ -1,9 +1,10 @@
 import { serverEnv } from '@/server/config/server-env';
 import { processSingleton } from '@/server/process-singleton';
-import { AttemptBudget, type LimitRule } from './attempt-budget';
+import { AttemptBudget } from './attempt-budget';
+import type { LimitRule } from './attempt-store';
 import { AttemptPolicy, type AttemptRules } from './attempt-policy';
 
-export type { LimitRule } from './attempt-budget';
+export type { LimitRule } from './attempt-store';
 export type { AttemptRules } from './attempt-policy';
 
 /** A customer account's order budget: read from its orders, not counted here. */

@@ -1,4 +1,5 @@
-import { AttemptBudget, type LimitRule } from './attempt-budget';
+import { AttemptBudget } from './attempt-budget';
+import type { LimitRule } from './attempt-store';
 
 /**
  * The numbers of one kind of secret check (a password, a PIN): how many attempts one client

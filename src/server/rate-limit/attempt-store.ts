@@ -5,7 +5,14 @@ import {
 } from 'rate-limiter-flexible';
 import { serverEnv } from '@/server/config/server-env';
 import { redisKey, sharedRedis } from '@/server/shared-state/redis-connection';
-import type { LimitRule } from './attempt-budget';
+
+/** One budget's size: what the store counts per key (attempt-budget.ts spends it). */
+export interface LimitRule {
+  /** Attempts allowed per window (for a ceiling: attempts before back-off starts). */
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+}
 
 /**
  * While Redis is away each of SHOP_INSTANCES instances counts alone: it allows this share of

@@ -1,7 +1,7 @@
 import { serverEnv } from '@/server/config/server-env';
 import { log } from '@/server/log';
 import { firstRedisConnect, redisReady } from './redis-connection';
-import { startSharedEvents } from './shared-events';
+import { startSharedEvents } from '@/server/cache';
 
 /**
  * At the server's start, with REDIS_URL: connects, and subscribes to the other instances'

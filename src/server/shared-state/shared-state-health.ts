@@ -1,5 +1,5 @@
 import type { Health } from '@/contracts/health';
-import { hearingOtherInstances } from './shared-events';
+import { hearingOtherInstances } from '@/server/cache';
 import { sharedRedis } from './redis-connection';
 
 /**

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { resetServerEnvForTests } from '@/server/config/server-env';
 import { closeSharedRedisForTests } from '@/server/shared-state/redis-connection';
-import { stopSharedEventsForTests } from '@/server/shared-state/shared-events';
+import { stopSharedEventsForTests } from '@/server/cache/shared-events';
 
 /**
  * The Redis the API suite shares state through: the machine's own (TEST_REDIS_URL overrides),

@@ -1,43 +1,11 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setClockForTests } from '@/server/clock';
 import { closeDatabase, installDatabase, type Db } from '@/server/db/database';
-import { API_ROUTES } from '@/server/http/api-routes';
-import type { ApiRoute } from '@/server/http/define-route';
-import { matchPath } from '@/server/http/path-pattern';
-import { apiPath } from '@/server/http/request-info';
-import { unknownPathRoute } from '@/server/http/unknown-path-route';
-import { serveItemPicture } from '@/server/modules/media';
+import { apiEntry } from '@/server/http/api-entry';
 import { flushViews } from '@/server/modules/catalog/view-counter';
 import { DEFAULT_LIMITS, resetLimits, type LimitConfig } from '@/server/rate-limit/attempt-limits';
 import { createTestDatabase, type TestDatabase } from './test-database';
-
-/**
- * Next's file routing, for the route list: a static segment beats a parameter, as
- * src/pages/api/user/orders/list.ts beats [id].ts. (tests/unit/api-route-files.test.ts
- * checks that the files and the list agree.)
- */
-export function resolveRoute(path: string, method?: string): ApiRoute | undefined {
-  const candidates = API_ROUTES.filter((route) => matchPath(route.meta.path, path));
-  const params = (route: ApiRoute) =>
-    route.meta.path.split('/').filter((s) => s.startsWith(':')).length;
-  const sorted = candidates.sort((a, b) => params(a) - params(b));
-  // One path may carry two calls by method (by-method.ts): the one of this method, if any.
-  const samePath = sorted.filter((route) => route.meta.path === sorted[0]?.meta.path);
-  return samePath.find((route) => route.meta.method === method) ?? sorted[0];
-}
-
-function dispatch(req: IncomingMessage, res: ServerResponse): void {
-  const path = apiPath(req);
-  // Uploaded pictures: a file of src/pages/api that is not a call (media-routes.ts).
-  if (path.startsWith('/media/items/')) {
-    void serveItemPicture(req, res);
-    return;
-  }
-  const route = resolveRoute(path, req.method);
-  if (route) void route(req, res);
-  else unknownPathRoute(req, res);
-}
 
 export interface TestApi {
   baseUrl: string;
@@ -80,7 +48,8 @@ export async function startTestApi(
   // (the contract's rule), and tests/integration/delivery-slots.test.ts sets its own rounds.
   if (!options.deliveryRounds) await db.deleteFrom('delivery_rounds').execute();
   resetLimits(options.limits ?? RELAXED_LIMITS);
-  const server = http.createServer(dispatch);
+  // The production entry itself (src/pages/api/[...path].ts serves the same function).
+  const server = http.createServer((req, res) => void apiEntry(req, res));
   // The client shares this process: a test that holds the event loop for longer than Node's
   // 5 s keep-alive (generating thousands of requests) lets this server hang up an idle
   // connection at the moment fetch reuses it (ECONNRESET). Never hanging up idle connections

@@ -6,6 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { CartItem } from '@/contracts/cart';
+import { cartLinePath } from '@/contracts/cart-demo-lines';
 import { gramsOf, GRAMS_PER_KG } from '@/contracts/line-pricing';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
@@ -100,7 +101,7 @@ export function CartLine({
       <Box sx={{ gridArea: 'info', minWidth: 0 }}>
         <Link
           component={NextLink}
-          href={line.shop ? `/${line.shop}/product/${line.id}` : `/product/${line.id}`}
+          href={cartLinePath(line)}
           color="text.primary"
           sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
         >

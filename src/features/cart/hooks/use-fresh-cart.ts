@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { cartLineKey, isDemoLine, type CartItem } from '@/contracts/cart';
+import { useCallback, useEffect, useMemo } from 'react';
+import { cartLineKey, type CartItem } from '@/contracts/cart';
+import { catalogueItemId } from '@/contracts/cart-demo-lines';
 import type { Item } from '@/contracts/catalog';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useCurrentItems } from '../api/get-current-items';
@@ -24,11 +25,18 @@ export function useFreshCart(enabled: boolean) {
   const { data } = useCurrentItems(locale, enabled && cart.length > 0);
 
   const byId = useMemo(() => new Map((data ?? []).map((item) => [String(item.id), item])), [data]);
+  // A demo shop's line has no item in the catalogue (cart-demo-lines.ts).
+  const itemOf = useCallback(
+    (line: Pick<CartItem, 'id' | 'shop'>): Item | undefined => {
+      const id = catalogueItemId(line);
+      return id === undefined ? undefined : byId.get(id);
+    },
+    [byId],
+  );
 
   useEffect(() => {
     for (const line of cart) {
-      if (isDemoLine(line)) continue;
-      const item = byId.get(String(line.id));
+      const item = itemOf(line);
       if (!item) continue;
       const { choices, notes } = reconcileChoices(line, item, formatKg);
       const fresh: CartItem = withNotes(
@@ -46,10 +54,7 @@ export function useFreshCart(enabled: boolean) {
       );
       if (isStale(line, fresh)) replaceLine(cartLineKey(line), fresh);
     }
-  }, [byId, cart, replaceLine, formatKg]);
-
-  const itemOf = (line: Pick<CartItem, 'id' | 'shop'>): Item | undefined =>
-    isDemoLine(line) ? undefined : byId.get(String(line.id));
+  }, [itemOf, cart, replaceLine, formatKg]);
 
   return {
     /** Units in stock for a line, or undefined while unknown. */

@@ -1,4 +1,5 @@
-import { cartLineKey, isDemoLine, MAX_CART_QTY, type CartItem } from '@/contracts/cart';
+import { cartLineKey, MAX_CART_QTY, type CartItem } from '@/contracts/cart';
+import { sameCatalogueItem } from '@/contracts/cart-demo-lines';
 import { gramsOf } from '@/contracts/line-pricing';
 import { lineQtyCap } from '@/contracts/stock-limits';
 import { stockTakenBy } from '@/contracts/stock-units';
@@ -23,13 +24,7 @@ export function cartLineCap(
   const key = cartLineKey(line);
   const unitCode = item.unit_code ?? 'piece';
   const others = cart
-    .filter(
-      (other) =>
-        !isDemoLine(line) &&
-        !isDemoLine(other) &&
-        String(other.id) === String(line.id) &&
-        cartLineKey(other) !== key,
-    )
+    .filter((other) => sameCatalogueItem(line, other) && cartLineKey(other) !== key)
     .reduce((sum, other) => sum + stockTakenBy(unitCode, gramsOfLine(other), other.qty), 0);
   const limits = {
     stock: item.stock,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { isSuggestTerm } from '@/contracts/suggest-term';
 import type { Locale } from '@/lib/i18n/locales';
-import { isSuggestTerm } from '@/lib/text/suggest-term';
 import { useSuggestions } from '../api/suggest-items';
 import { suggestionOptions, type SuggestionOption } from '../model/suggestion-options';
 import { useDebouncedValue } from './use-debounced-value';

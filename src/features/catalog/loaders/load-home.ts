@@ -23,11 +23,18 @@ export type HomeData = {
 
 export const HOME_RAIL_SIZE = 10;
 
-/** Everything the home page shows, fetched at once on the server in the request's language. */
-export async function loadHome(locale: Locale, page: number): Promise<HomeData> {
+/**
+ * Everything the home page shows, fetched at once on the server in the request's language.
+ * `shared`: the categories the render already asks for (the shop frame's), else asked here.
+ */
+export async function loadHome(
+  locale: Locale,
+  page: number,
+  shared?: Promise<Category[] | null>,
+): Promise<HomeData> {
   const options = { locale };
   const [categories, banners, popular, trending, all, features] = await Promise.all([
-    settle('category/list', getCategories(options)),
+    shared ?? settle('category/list', getCategories(options)),
     settle('banner/list', getBanners(options)),
     settle('items/popular/list', getPopularItems(HOME_RAIL_SIZE, options)),
     // Twice the rail: room to leave out what "Popular now" shows and still fill it.

@@ -26,18 +26,25 @@ export function parseProductId(raw: unknown): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** The product page's data; an unknown or malformed id is a 404, never a 500. */
-export async function loadProduct(locale: Locale, rawId: unknown): Promise<ProductResult> {
+/**
+ * The product page's data; an unknown or malformed id is a 404, never a 500. `categories`: the
+ * list the render already asks for (the shop frame's, loadShopPageWith), else asked here.
+ */
+export async function loadProduct(
+  locale: Locale,
+  rawId: unknown,
+  categories?: Promise<Category[] | null>,
+): Promise<ProductResult> {
   const id = parseProductId(rawId);
   if (id === null) return { kind: 'not-found' };
   if (String(id) !== rawId) return { kind: 'moved', id };
   const options = { locale };
-  const [details, categories] = await Promise.all([
+  const [details, list] = await Promise.all([
     getItemDetails(id, options).then(
       (item) => ({ item }),
       (error: unknown) => ({ error }),
     ),
-    settle('category/list', getCategories(options)),
+    categories ?? settle('category/list', getCategories(options)),
   ]);
   if ('error' in details) {
     if (isApiError(details.error) && details.error.response?.status === 404) {
@@ -46,7 +53,7 @@ export async function loadProduct(locale: Locale, rawId: unknown): Promise<Produ
     logFailure('item/details', details.error);
     return { kind: 'failed' };
   }
-  const found = categories?.find((entry) => entry.id === details.item.category_id);
+  const found = list?.find((entry) => entry.id === details.item.category_id);
   return {
     kind: 'found',
     data: {

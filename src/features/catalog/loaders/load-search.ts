@@ -39,14 +39,18 @@ export function categoryNamed(categories: readonly Category[], term: string): Ca
 
 const EMPTY_PAGE = { items: [], total: 0, page: 1, limit: DEFAULT_LIST_LIMIT };
 
-/** The search page's data: a category listing or a keyword search, in the address' order. */
+/**
+ * The search page's data: a category listing or a keyword search, in the address' order.
+ * `shared`: the categories the render already asks for (the shop frame's), else asked here.
+ */
 export async function loadSearch(
   locale: Locale,
   term: string,
   params: SearchParams,
+  shared?: Promise<Category[] | null>,
 ): Promise<SearchData> {
   const options = { locale };
-  const categories = (await settle('category/list', getCategories(options))) ?? [];
+  const categories = (await (shared ?? settle('category/list', getCategories(options)))) ?? [];
   const named = params.category ? null : categoryNamed(categories, term);
   const query = { page: params.page, limit: DEFAULT_LIST_LIMIT, sort: params.sort };
   if (named) {

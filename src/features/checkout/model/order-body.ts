@@ -1,4 +1,5 @@
-import { isDemoLine, type CartItem } from '@/contracts/cart';
+import type { CartItem } from '@/contracts/cart';
+import { unorderableLines } from '@/contracts/cart-demo-lines';
 import { formContract } from '@/lib/api/call-schemas';
 import type { OrderBody } from './idempotency-key';
 
@@ -20,7 +21,7 @@ export async function buildOrderBody(
   slotId?: number,
 ): Promise<BuiltOrder> {
   // A demo shop's sample product may share an id with a real one: it is never ordered as it.
-  const demoLines = lines.flatMap((line, index) => (isDemoLine(line) ? [index] : []));
+  const demoLines = unorderableLines(lines);
   if (demoLines.length > 0) return { invalidLines: demoLines };
   const parsed = (await loadContract()).safeParse({
     address_id: addressId,

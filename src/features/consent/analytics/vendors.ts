@@ -1,5 +1,12 @@
 import type { QueueFunction, TikTokQueue } from './globals';
 
+/** The vendors configured for this build (public environment); absent ones never load. */
+export type AnalyticsIds = {
+  gtm?: string;
+  metaPixel?: string;
+  tiktokPixel?: string;
+};
+
 /**
  * Each vendor's script reads calls that were queued before it arrived. These functions set
  * up those queues in typed code (no inline script, so a strict CSP needs no exception) and

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import Script from 'next/script';
 import { useEffect, useState } from 'react';
 import {
+  type AnalyticsIds,
   initMetaPixel,
   initTagManager,
   initTikTokPixel,
@@ -18,8 +19,6 @@ function once(key: string, init: () => string): string {
   initialised.set(key, src);
   return src;
 }
-
-import type { AnalyticsIds } from './analytics';
 
 /** The vendors' queues and scripts, loaded by Analytics once the visitor has accepted. */
 export default function AnalyticsScripts({ ids }: { ids: AnalyticsIds }) {

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
+import type { AnalyticsIds } from '../analytics/vendors';
 import { useConsent } from '../hooks/use-consent';
-import type { Analytics as AnalyticsComponent, AnalyticsIds } from './analytics';
+import type { Analytics as AnalyticsComponent } from './analytics';
 import { ConsentProvider } from './consent-provider';
 
 type RouteHandler = (url: string) => void;

@@ -1,11 +1,6 @@
 import dynamic from 'next/dynamic';
+import type { AnalyticsIds } from '../analytics/vendors';
 import { useConsent } from '../hooks/use-consent';
-
-export type AnalyticsIds = {
-  gtm?: string;
-  metaPixel?: string;
-  tiktokPixel?: string;
-};
 
 // The vendors' loaders (and next/script's component) arrive only for a visitor who accepted,
 // and only in a build with analytics ids: nothing of them is in anyone's first load.

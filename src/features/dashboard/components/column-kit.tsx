@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DataTableColumn } from '@/components/data-table/data-table';
+import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';

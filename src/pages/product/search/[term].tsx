@@ -6,8 +6,8 @@ import { loadSearch, type SearchData } from '@/features/catalog/loaders/load-sea
 import { SEARCH_PAGE_QUERY, readSearchParams } from '@/features/catalog/model/search-params';
 import { isIndexableSearch } from '@/features/catalog/model/search-indexing';
 import { toLocale } from '@/lib/i18n/locales';
-import { loadShopPage } from '@/lib/shop-facts/load-shop-page';
-import { shareCataloguePage } from '@/server/http/share-page';
+import { loadShopPageWith } from '@/lib/shop-facts/load-shop-page';
+import { shareCataloguePage } from '@/server/cache';
 import { renderProductAction, renderProductFavourite } from '@/shell/product-slots';
 
 type Props = { search: SearchData };
@@ -48,10 +48,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({
   res,
 }) => {
   const term = typeof params?.term === 'string' ? params.term.trim() : '';
-  const [search, translations] = await Promise.all([
-    loadSearch(toLocale(locale), term, readSearchParams(query)),
-    loadShopPage(locale, ['catalog', 'search', 'cart', 'favourites']),
-  ]);
+  const [translations, search] = await loadShopPageWith(
+    locale,
+    ['catalog', 'search', 'cart', 'favourites'],
+    ({ categories }) => loadSearch(toLocale(locale), term, readSearchParams(query), categories),
+  );
   if (!search.results) res.statusCode = 503;
   else shareCataloguePage(res, SEARCH_PAGE_QUERY);
   return { props: { ...translations, search } };

@@ -1,6 +1,6 @@
 import { hashPassword } from '@/server/auth/passwords';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { Role } from '@/server/db/schema';
 
 /**

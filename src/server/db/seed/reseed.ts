@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/database';
 import type { EngineKind } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';
 import { refreshPlannerStats } from '@/server/db/planner-stats';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { inTransaction } from '@/server/db/transaction';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedCatalog } from './seed-catalog';

@@ -1,6 +1,6 @@
 import { keptStock } from '@/contracts/stock-units';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { toCents } from '@/server/money';
 import { searchBodyColumn, searchNameColumn } from '@/contracts/search-text';
 import type { NewItem } from '@/server/db/schema';

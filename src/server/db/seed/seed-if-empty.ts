@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { EngineKind } from '@/server/db/engine';
 import { inTransaction } from '@/server/db/transaction';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { log } from '@/server/log';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedCatalog } from './seed-catalog';

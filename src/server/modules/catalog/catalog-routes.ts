@@ -71,10 +71,12 @@ export const categoryItemsList = defineRoute('categoryItemsList', {
 export const itemDetails = defineRoute('itemDetails', {
   summary: 'One published item; counts a view. 404 if unknown or unpublished.',
   async handle(ctx) {
-    const item = await findDetails(ctx.db, viewer(ctx), ctx.params.id);
-    // A copy from the public cache still counts its view (its `views` lags by the TTL).
-    return { results: item, onCacheHit: () => countView(ctx.params.id) };
+    return { results: await findDetails(ctx.db, viewer(ctx), ctx.params.id) };
   },
+  // The one place a product view is counted: each time this answer is sent, fresh or a kept
+  // copy (public cache over HTTP or to a render, or a product page copy that shows it). A
+  // copy's `views` lags by the cache's lifetime; every view still counts.
+  onServe: ({ id }) => countView(id),
 });
 
 export const similarItems = defineRoute('similarItems', {

@@ -20,7 +20,7 @@ import { toCategory, toItem } from './item-mapper';
 import { optionsOfItems } from './item-option-repository';
 import { searchIndex } from './search-index';
 import { rankQuery } from './search-ranking';
-import { countView, pendingViews } from './view-counter';
+import { pendingViews } from './view-counter';
 
 /** Who is asking and in which language: a signed-in caller also learns `is_favorite`. */
 export interface Viewer {
@@ -78,13 +78,15 @@ export function mostViewedItems(db: Db, viewer: Viewer, page: Page): Promise<Ite
   return presentPage(db, viewer, listMostViewed(db, page));
 }
 
-/** One published item; the view is counted, and shown at once in `views`. */
+/**
+ * One published item, its `views` including this answer's own view: the route counts it once
+ * the answer is sent (catalog-routes.ts, `onServe`), as it does for every copy served.
+ */
 export async function itemDetails(db: Db, viewer: Viewer, id: number): Promise<Item> {
   const row = await findItem(db, id);
   if (!row) throw AppError.notFound('error.item_not_found');
-  countView(id);
   const pending = await pendingViews(id);
-  const [item] = await present(db, viewer, [{ ...row, views: row.views + pending }]);
+  const [item] = await present(db, viewer, [{ ...row, views: row.views + pending + 1 }]);
   if (!item) throw AppError.notFound('error.item_not_found');
   return item;
 }

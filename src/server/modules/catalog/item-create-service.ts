@@ -2,7 +2,7 @@ import { centsOf } from '@/contracts/item-pricing';
 import type { ItemCreateValues, StaffItem } from '@/contracts/staff-catalog';
 import { keptStock } from '@/contracts/stock-units';
 import { searchBodyColumn, searchNameColumn } from '@/contracts/search-text';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { isUniqueViolation } from '@/server/db/db-errors';

@@ -1,6 +1,6 @@
 import { MAX_ITEM_PICTURES } from '@/contracts/picture-limits';
 import type { StaffItem } from '@/contracts/staff-catalog';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { inTransaction } from '@/server/db/transaction';

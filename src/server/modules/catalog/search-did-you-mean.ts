@@ -1,5 +1,5 @@
 import { normalizeSearchText } from '@/contracts/search-text';
-import type { SearchIndex } from './search-ranking';
+import type { SearchIndex } from './search-index-shape';
 import { MAX_QUERY_TERMS, stemWord } from './search-terms';
 import { nearWords } from './search-typos';
 

@@ -2,11 +2,12 @@ import type { Db } from '@/server/db/database';
 import { log } from '@/server/log';
 import { shopSynonymGroups } from './shop-synonym-groups';
 import { processSingleton } from '@/server/process-singleton';
-import { cacheLifetime } from '@/server/shared-state/cache-lifetime';
-import { onSharedEvent, publishSharedEvent } from '@/server/shared-state/shared-events';
+import { cacheLifetime } from '@/server/cache';
+import { onSharedEvent, publishSharedEvent } from '@/server/cache';
 import { searchEntryRows } from './item-repository';
 import { SEARCH_LEXICON } from './search-lexicon';
-import { buildSearchIndex, type SearchIndex } from './search-ranking';
+import type { SearchIndex } from './search-index-shape';
+import { buildSearchIndex } from './search-ranking';
 
 /** How long a process trusts its copy before reading the catalogue again in the background. */
 export const SEARCH_INDEX_TTL_MS = 30_000;

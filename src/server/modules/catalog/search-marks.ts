@@ -1,4 +1,4 @@
-import type { SearchIndex } from './search-ranking';
+import type { SearchIndex } from './search-index-shape';
 import type { QueryTerm } from './search-terms';
 import { nearWords } from './search-typos';
 import { markField, type Weights } from './search-vocabulary';

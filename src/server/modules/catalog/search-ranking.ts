@@ -9,23 +9,8 @@ import {
   type QueryTerm,
 } from './search-terms';
 import { exactMarks, tally, withTypos, type Tally } from './search-marks';
-import { buildField, type Field } from './search-vocabulary';
-
-/** What results sort by, per published item. */
-export interface SearchEntry {
-  id: number;
-  categoryId: number;
-  /**
-   * The first word of each of the item's names, folded, and their lexicon groups: a name
-   * that begins with the query's first term ranks first.
-   */
-  firstWords: string[];
-  firstGroups: number[];
-  ordersCount: number;
-  priceCents: number;
-  views: number;
-  createdAt: number;
-}
+import type { SearchEntry, SearchIndex } from './search-index-shape';
+import { buildField } from './search-vocabulary';
 
 /** One item as the index is built from it: sort keys and its texts (folded or not). */
 export interface SearchDocument extends Omit<SearchEntry, 'firstWords' | 'firstGroups'> {
@@ -40,18 +25,6 @@ export interface SearchDocument extends Omit<SearchEntry, 'firstWords' | 'firstG
    * "did you mean". Without them, the first word of `name`.
    */
   names?: readonly string[];
-}
-
-export interface SearchIndex {
-  entries: SearchEntry[];
-  name: Field;
-  category: Field;
-  body: Field;
-  lexicon: Lexicon;
-  /** What a typo may have meant: the names' and categories' words, and the lexicon's stems. */
-  spellings: string[];
-  /** A folded word of the names as the shop writes it («فرخه» → «فرخة»). */
-  display: Map<string, string>;
 }
 
 function firstWordsOf(document: SearchDocument, lexicon: Lexicon) {

@@ -3,7 +3,7 @@ import {
   type SearchSynonym,
   type SearchSynonyms,
 } from '@/contracts/search-synonyms';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { lockKey } from '@/server/db/row-lock';

@@ -1,6 +1,6 @@
 import type { StaffCategory } from '@/contracts/staff-category';
 import type { Locale } from '@/lib/i18n/locales';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { searchIndexChanged } from './search-index';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';

@@ -2,7 +2,7 @@ import { centsOf, oldPriceProblem, pricesAfterEdit } from '@/contracts/item-pric
 import type { PriceChange, StaffItem, ItemUpdateValues } from '@/contracts/staff-catalog';
 import type { Locale } from '@/lib/i18n/locales';
 import { normalizeSearchText, searchBodyColumn, searchNameColumn } from '@/contracts/search-text';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import { inTransaction } from '@/server/db/transaction';

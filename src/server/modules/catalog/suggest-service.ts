@@ -1,7 +1,7 @@
 import type { CategorySuggestion, ItemSuggestion, Suggestions } from '@/contracts/catalog';
 import { SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_ITEMS } from '@/contracts/search-limits';
+import { isSuggestTerm } from '@/contracts/suggest-term';
 import type { Locale } from '@/lib/i18n/locales';
-import { isSuggestTerm } from '@/lib/text/suggest-term';
 import type { Db } from '@/server/db/database';
 import { search } from './catalog-service';
 import { didYouMean } from './search-did-you-mean';

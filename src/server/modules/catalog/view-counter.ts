@@ -3,6 +3,7 @@ import { processSingleton } from '@/server/process-singleton';
 import { onShutdown, SHUTDOWN_ORDER } from '@/server/shutdown-hooks';
 import { addViews } from './item-repository';
 import { serverEnv } from '@/server/config/server-env';
+import { openedDatabase } from '@/server/db/database';
 import { redisReady } from '@/server/shared-state/redis-connection';
 import { pushSharedViews, sharedPendingViews, takeSharedViews } from './shared-views';
 
@@ -52,12 +53,13 @@ function merge(into: Map<number, number>, batch: ReadonlyMap<number, number>): v
 }
 
 /**
- * The one place a product view is counted. The rule: a view is one item/details answer sent
- * to someone, fresh or a copy. So it is called by itemDetails (a fresh answer), by the
- * public cache's copy of that answer (the route's onCacheHit) and by the page cache's copy of
- * a product page (share-page.ts). A product page's render counts through the item/details
- * call it makes and never on its own, so a page open counts once whether it was rendered or
- * copied.
+ * Counts a product view. The rule: a view is one item/details answer sent to someone, fresh
+ * or a copy. So the one caller is that route's serve hook (catalog-routes.ts, `onServe`),
+ * which the cache layer runs once for every way the answer is served: fresh (over HTTP or to
+ * a server render), a public cache copy (either way) and a product page copy, which shows
+ * the answer (src/server/cache/served.ts). A product page's render counts through the
+ * item/details call it makes and never on its own, so a page open counts once whether it was
+ * rendered or copied.
  *
  * Views are counted in memory and written every few seconds in one transaction: a write per
  * page view would put an fsync on the hottest read of the shop. With REDIS_URL each instance
@@ -97,8 +99,6 @@ export async function flushViews(): Promise<void> {
   state.pending = new Map();
   for (const [id, count] of await takeSharedViews()) batch.set(id, (batch.get(id) ?? 0) + count);
   if (batch.size === 0) return;
-  // Loaded here: page bundles import this module for share-page.ts and rarely flush.
-  const { openedDatabase } = await import('@/server/db/database');
   const opened = openedDatabase();
   if (!opened) {
     // No database here: the item/details answers came from another backend

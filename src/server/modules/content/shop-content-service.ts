@@ -7,7 +7,7 @@ import type {
 } from '@/contracts/shop-content';
 import type { AuditAction, AuditEntity } from '@/contracts/audit-constants';
 import { contactValueProblem } from '@/contracts/contact';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import type { Role } from '@/server/db/schema';

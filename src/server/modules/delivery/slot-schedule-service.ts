@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { DeliveryRound, slotsUpdateBodySchema } from '@/contracts/delivery-slots';
 import { shopDate } from '@/lib/shop-calendar';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import type { DeliveryRoundRow, Role } from '@/server/db/schema';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { StaffDeliveryZone, zoneUpdateBodySchema } from '@/contracts/delivery-zones';
 import type { Locale } from '@/lib/i18n/locales';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import type { Role } from '@/server/db/schema';

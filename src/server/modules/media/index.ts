@@ -4,5 +4,5 @@
  * Not a contract call: serveItemPicture answers /api/media/items/:file outside the table.
  */
 export { toShopPicture } from './item-picture';
-export { isUploadedPicture, storePicture } from './media-repository';
+export { ITEM_PICTURE_URL_PREFIX, isUploadedPicture, storePicture } from './media-repository';
 export { serveItemPicture } from './media-routes';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '@/server/db/database';
 import type { ShopPicture } from './item-picture';
 
-/** Where uploaded item pictures are served (src/pages/api/media/items/[file].ts). */
+/** Where uploaded item pictures are served (media-routes.ts, through src/server/http/api-entry.ts). */
 export const ITEM_PICTURE_URL_PREFIX = '/api/media/items/';
 
 /** A stored picture's file name: the hash of its content, so a name never changes meaning. */

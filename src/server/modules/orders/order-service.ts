@@ -12,7 +12,7 @@ import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { unitAfter } from '@/server/i18n/unit-words';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { egp } from '@/server/money';
 import { addressRowOf } from '@/server/modules/addresses';
 import { bookSlot, zoneOf } from '@/server/modules/delivery';

@@ -2,7 +2,7 @@ import type { Order, StaffOrder } from '@/contracts/order';
 import type { OrderStatus } from '@/contracts/order-constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { toAsciiDigits } from '@/contracts/phone';
-import { catalogueChanged } from '@/server/cache/catalogue-changed';
+import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/database';
 import type { OrderRow, Role } from '@/server/db/schema';

@@ -1,4 +1,0 @@
-import { adminAudit } from '@/server/modules/audit/audit-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default adminAudit;

@@ -1,4 +1,0 @@
-import { adminBranchUpdate } from '@/server/modules/content/shop-content-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default adminBranchUpdate;

@@ -1,4 +1,0 @@
-import { adminCategoryUpdate } from '@/server/modules/catalog/staff-category-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default adminCategoryUpdate;

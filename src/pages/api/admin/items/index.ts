@@ -1,4 +1,0 @@
-import { adminItems } from '@/server/modules/catalog/staff-item-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default adminItems;

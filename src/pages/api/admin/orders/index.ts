@@ -1,4 +1,0 @@
-import { adminOrders } from '@/server/modules/orders/order-workflow-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default adminOrders;

@@ -1,4 +1,0 @@
-import { adminShopContent } from '@/server/modules/content/shop-content-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default adminShopContent;

@@ -1,4 +1,0 @@
-import { similarItems } from '@/server/modules/catalog/catalog-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default similarItems;

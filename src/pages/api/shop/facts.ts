@@ -1,4 +1,0 @@
-import { shopFactsRoute } from '@/server/modules/content/shop-info-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default shopFactsRoute;

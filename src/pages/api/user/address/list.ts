@@ -1,4 +1,0 @@
-import { addressList } from '@/server/modules/addresses/address-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default addressList;

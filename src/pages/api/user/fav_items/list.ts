@@ -1,4 +1,0 @@
-import { favoritesList } from '@/server/modules/favorites/favorite-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default favoritesList;

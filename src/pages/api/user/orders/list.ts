@@ -1,4 +1,0 @@
-import { ordersList } from '@/server/modules/orders/order-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default ordersList;

@@ -1,4 +1,0 @@
-import { userRegister } from '@/server/modules/accounts/account-routes';
-
-export const config = { api: { bodyParser: false, responseLimit: false } };
-export default userRegister;
