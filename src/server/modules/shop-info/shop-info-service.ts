@@ -2,7 +2,7 @@ import { contactValueProblem, type Contact } from '@/contracts/contact';
 import type { ShopFacts } from '@/contracts/shop-content';
 import type { Branch, DeliveryCharge } from '@/contracts/shop-info';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { egp } from '@/server/money';
 import { listFeatures } from '@/server/modules/catalog/promotion-service';
 import { activeZoneRows, branchRows, contactRows, shopFactsRow } from './shop-info-repository';

@@ -4,7 +4,7 @@ import { gramsOf, kgOf } from '@/contracts/line-pricing';
 import type { optionInputSchema } from '@/contracts/staff-catalog';
 import type { StaffItemOption } from '@/contracts/poultry-options';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { ItemOptionRow, UnitCode } from '@/server/db/schema';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { toItemOption } from '@/server/modules/catalog/item-mapper';

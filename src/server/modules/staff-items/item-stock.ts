@@ -5,7 +5,7 @@ import {
   keptStock,
   stockAmountProblems,
 } from '@/contracts/stock-units';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { UnitCode } from '@/server/db/schema';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import type { StaffItemRecord } from './staff-item-repository';
