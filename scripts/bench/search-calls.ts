@@ -3,7 +3,7 @@
 // renders call the API (src/server/http/in-process-api.ts). A loopback request would add the
 // client's own work on the same two cores to every sample.
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { ROUTE_IMPLEMENTATIONS } from '@/server/http/api-routes';
 import { runRoute, type RouteImpl } from '@/server/http/run-route';
 

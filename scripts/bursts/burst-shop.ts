@@ -3,7 +3,7 @@
 // cases buy. The cases see it from outside, over HTTP, and read the database only to count
 // what the API does not show (live PINs).
 import type { AuthResult } from '@/contracts/account';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { EngineKind } from '@/server/db/engine';
 import { parseDatabaseUrl } from '@/server/db/engine';
 import { openDatabase, type DatabaseHandle } from '@/server/db/open-database';

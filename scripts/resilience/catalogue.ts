@@ -1,5 +1,5 @@
 // The items the simulated shoppers buy, with stock set so that some sell out mid-run.
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { PlaceOrderBody } from '@/contracts/order';
 import { keptStock } from '@/contracts/stock-units';
 

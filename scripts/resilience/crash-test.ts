@@ -4,7 +4,7 @@
 // database, then two on PostgreSQL (required in CI, skipped with a message elsewhere).
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { EngineKind } from '@/server/db/engine';
 import { openDatabase } from '@/server/db/open-database';
 import { parseDatabaseUrl } from '@/server/db/engine';

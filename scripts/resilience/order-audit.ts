@@ -1,7 +1,7 @@
 // After a crash or a load run: does the database hold exactly the orders the shoppers were
 // told about, with their lines and totals, and does stock add up?
 import { stockTakenBy } from '@/contracts/stock-units';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { OrderLedger } from './order-ledger';
 
 export interface AuditResult {

@@ -2,7 +2,7 @@ import { expect, it } from '@jest/globals';
 import type { AuthResult, User } from '@/contracts/account';
 import { TOKEN_LIFETIME_MS } from '@/server/auth/sessions';
 import { setClockForTests } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { isUniqueViolation } from '@/server/db/db-errors';
 import { maskEmail, maskPhone } from '@/server/modules/accounts/contact-notices';
 import * as userRepository from '@/server/modules/accounts/user-repository';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
 import { resetServerEnvForTests } from '@/server/config/server-env';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { deliveriesSettled } from '@/server/notify/notifier';
 import { registerCustomer } from './support/accounts';
 import { describeApi } from './support/describe-api';

@@ -1,5 +1,5 @@
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { findLiveSession, insertSession, type SessionUser } from './session-repository';
 import { hashToken, newBearerToken } from './tokens';
 

@@ -4,7 +4,7 @@ import { onSharedEvent, publishSharedEvent } from './shared-events';
 /**
  * How a service or seed says "what the public catalogue shows has changed" (stock, order
  * counts, the catalogue itself) without importing the HTTP layer, which keeps the caches
- * (src/server/http/public-cache.ts; page-cache.ts reads its generation) and listens here.
+ * (public-cache.ts; page-cache.ts reads its generation) and listens here.
  *
  * One registry per process (processSingleton): Next gives each bundle its own copy of these
  * modules, and an order placed through one route must drop what every bundle serves. A

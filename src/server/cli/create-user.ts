@@ -9,7 +9,7 @@ import {
 } from '@/contracts/fields';
 import { hashPassword } from '@/server/auth/passwords';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { isUniqueViolation } from '@/server/db/db-errors';
 import type { UserRow } from '@/server/db/schema';
 import { fieldErrors } from '@/server/errors/field-errors';

@@ -2,8 +2,14 @@ import type { RequestHead } from './request-info';
 import { DEFAULT_LIST_LIMIT, limitSchema, pageSchema } from '@/contracts/list';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { headerValue, queryParams } from './request-info';
-import type { Paging } from './route-types';
 import { issueMessage } from '@/server/errors/field-errors';
+
+/** A list call's page: what the handler reads, and what the envelope reports back. */
+export interface Paging {
+  page: number;
+  limit: number;
+  offset: number;
+}
 
 /**
  * `limit` from the header (the spec sends `limit: 10000`) or `?limit=`, `page` from `?page=`.

@@ -2,17 +2,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SessionUser } from '@/server/auth/sessions';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { AuthMode, RouteDescriptor, RouteName } from '@/contracts/routes';
 import type { Message, MessageKey } from '@/server/i18n/translate';
+import type { Paging } from './paging';
 
 export type { AuthMode, HttpMethod } from '@/contracts/routes';
-
-export interface Paging {
-  page: number;
-  limit: number;
-  offset: number;
-}
+export type { Paging } from './paging';
 
 /** A file sent to an upload route (routes.ts `upload`), as the multipart body carried it. */
 export interface UploadedFile {

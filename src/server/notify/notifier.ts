@@ -1,6 +1,6 @@
 import { now } from '@/server/clock';
 import { serverEnv } from '@/server/config/server-env';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { OutboxChannel } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { insertOutboxMessage, markDelivered, markFailed } from './outbox-repository';

@@ -1,6 +1,6 @@
 import type { DeliverySlot } from '@/contracts/delivery-slots';
 import { keptStock, soldStock } from '@/contracts/stock-units';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { ApiClient } from './api-client';
 
 /** The item's unit, which says what its stock counts (kg to the gram, or pieces). */

@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 
 /** The PIN of the newest message the shop sent to `recipient`, read from the outbox. */
 export async function latestPin(db: Db, recipient: string): Promise<string> {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Order } from '@/contracts/order';
 import { hashPassword } from '@/server/auth/passwords';
 import { authenticate, issueToken } from '@/server/auth/sessions';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { ZoneRow } from '@/server/modules/delivery/zone-repository';
 import { createAddress, DEFAULT_PASSWORD, registerCustomer, uniquePhone } from './accounts';
 import type { ApiClient } from './api-client';

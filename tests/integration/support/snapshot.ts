@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { engineOf } from '@/server/db/engine-of';
 import type { Database } from '@/server/db/schema';
 

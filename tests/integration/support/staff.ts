@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { Role } from '@/server/db/schema';
 import { registerCustomer, type Customer } from './accounts';
 import type { ApiClient } from './api-client';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { EngineKind } from '@/server/db/engine';
 import type { Database } from '@/server/db/schema';
 import { refreshPlannerStats } from '@/server/db/planner-stats';

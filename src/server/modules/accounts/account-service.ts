@@ -12,7 +12,7 @@ import { hashPassword, verifyAgainstDecoy, verifyPassword } from '@/server/auth/
 import { revokeSession, revokeUserSessions } from '@/server/auth/session-repository';
 import { issueToken, type SessionUser } from '@/server/auth/sessions';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { UserRow } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/db/db-errors';
 import { inTransaction } from '@/server/db/transaction';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { UserRow } from '@/server/db/schema';
 import { translate } from '@/server/i18n/translate';
 import { notify } from '@/server/notify/notifier';

@@ -1,7 +1,7 @@
 import type { StaffCustomer } from '@/contracts/customers';
 import { toAsciiDigits } from '@/contracts/phone';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { Role } from '@/server/db/schema';
 import { maskEmail, maskPhone } from './contact-notices';
 import { recordStaffWrite } from '@/server/modules/audit';

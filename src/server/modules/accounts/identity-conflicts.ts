@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { AppError } from '@/server/errors/app-error';
 import type { MessageKey } from '@/server/i18n/translate';
 import { takenIdentityFields, type IdentityField } from './user-repository';

@@ -3,7 +3,7 @@ import { hashPassword } from '@/server/auth/passwords';
 import { revokeUserSessions } from '@/server/auth/session-repository';
 import { digestsEqual, hashPin, newPin } from '@/server/auth/tokens';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { lockUser } from '@/server/db/row-lock';
 import { inTransaction } from '@/server/db/transaction';
 import type { UserRow } from '@/server/db/schema';

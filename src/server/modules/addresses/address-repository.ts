@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { AddressRow } from '@/server/db/schema';
 
 /** What a shopper writes of an address: the row without its keys, owner and bookkeeping. */

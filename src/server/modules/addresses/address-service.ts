@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MAX_ADDRESSES, type Address, type addressFieldsSchema } from '@/contracts/address';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { AddressRow } from '@/server/db/schema';
 import { lockUser } from '@/server/db/row-lock';
 import { inTransaction } from '@/server/db/transaction';

@@ -4,7 +4,7 @@ import type {
   AuditFieldName,
   LineWeightField,
 } from '@/contracts/audit-constants';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { Role, StaffAuditRow } from '@/server/db/schema';
 
 /**

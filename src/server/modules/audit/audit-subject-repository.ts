@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 
 /*
  * The names of what the log speaks of, read at the time it is read: the log keeps ids, the

@@ -1,7 +1,7 @@
 import type { AuditSubject } from '@/contracts/audit';
 import { lineOfField } from '@/contracts/audit-constants';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import {
   branchNames,
   categoryNames,

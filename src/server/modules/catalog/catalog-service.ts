@@ -2,7 +2,7 @@ import type { Category, Item } from '@/contracts/catalog';
 import type { ItemSort } from '@/contracts/list';
 import type { Locale } from '@/lib/i18n/locales';
 import { searchWords } from '@/contracts/search-text';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { AppError } from '@/server/errors/app-error';
 import { categoryExists, listCategories } from './category-repository';
 import {

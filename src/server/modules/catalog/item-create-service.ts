@@ -4,7 +4,7 @@ import { keptStock } from '@/contracts/stock-units';
 import { searchBodyColumn, searchNameColumn } from '@/contracts/search-text';
 import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { isUniqueViolation } from '@/server/db/db-errors';
 import type { ItemRow, NewItem } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';

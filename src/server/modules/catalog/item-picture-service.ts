@@ -2,7 +2,7 @@ import { MAX_ITEM_PICTURES } from '@/contracts/picture-limits';
 import type { StaffItem } from '@/contracts/staff-catalog';
 import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
 import { recordStaffWrite } from '@/server/modules/audit';

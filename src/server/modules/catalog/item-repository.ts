@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { ItemSort } from '@/contracts/list';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { Database } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 

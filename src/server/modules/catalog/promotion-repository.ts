@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 
 export function bannerRows(db: Db) {
   return db.selectFrom('banners').selectAll().orderBy('sort_order').orderBy('id').execute();

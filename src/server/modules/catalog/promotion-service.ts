@@ -1,6 +1,6 @@
 import type { Banner, Feature } from '@/contracts/catalog';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { bannerRows, featureRows } from './promotion-repository';
 
 /** Banners and service promises: short lists, read whole and localised. */

@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { log } from '@/server/log';
 import { shopSynonymGroups } from './shop-synonym-groups';
 import { processSingleton } from '@/server/process-singleton';

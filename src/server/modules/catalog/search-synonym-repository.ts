@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { SearchSynonymTable } from '@/server/db/schema';
 
 export type SynonymRow = Selectable<SearchSynonymTable>;

@@ -5,7 +5,7 @@ import {
 } from '@/contracts/search-synonyms';
 import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { lockKey } from '@/server/db/row-lock';
 import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';

@@ -1,6 +1,6 @@
 import type { Item } from '@/contracts/catalog';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { ItemOptionRow } from '@/server/db/schema';
 import { toItem } from './item-mapper';
 import { optionsOfItems } from './item-option-repository';

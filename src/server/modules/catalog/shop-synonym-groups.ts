@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { synonymRows, type SynonymRow } from './search-synonym-repository';
 
 /*

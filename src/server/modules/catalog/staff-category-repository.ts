@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { CategoryTable } from '@/server/db/schema';
 
 type CategoryRow = Selectable<CategoryTable>;

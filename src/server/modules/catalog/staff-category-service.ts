@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { catalogueChanged } from '@/server/cache';
 import { searchIndexChanged } from './search-index';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';

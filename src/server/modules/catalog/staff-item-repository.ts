@@ -1,5 +1,5 @@
 import { sql, type Updateable } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { forUpdate } from '@/server/db/row-lock';
 import type { ItemTable, NewItem } from '@/server/db/schema';
 import { ITEM_COLUMNS, type ItemRecord } from './item-repository';

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { normalizeSearchText, searchBodyColumn, searchNameColumn } from '@/contracts/search-text';
 import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
 import { recordStaffWrite } from '@/server/modules/audit';

@@ -2,7 +2,7 @@ import type { CategorySuggestion, ItemSuggestion, Suggestions } from '@/contract
 import { SUGGEST_MAX_CATEGORIES, SUGGEST_MAX_ITEMS } from '@/contracts/search-limits';
 import { isSuggestTerm } from '@/contracts/suggest-term';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { search } from './catalog-service';
 import { didYouMean } from './search-did-you-mean';
 import { searchIndex } from './search-index';

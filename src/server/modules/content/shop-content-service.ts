@@ -9,7 +9,7 @@ import type { AuditAction, AuditEntity } from '@/contracts/audit-constants';
 import { contactValueProblem } from '@/contracts/contact';
 import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';

@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 
 export function branchRows(db: Db) {
   return db.selectFrom('branches').selectAll().orderBy('sort_order').orderBy('id').execute();

@@ -2,7 +2,7 @@ import { contactValueProblem, type Contact } from '@/contracts/contact';
 import type { ShopFacts } from '@/contracts/shop-content';
 import type { Branch } from '@/contracts/shop-info';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { listFeatures } from '@/server/modules/catalog';
 import { branchRows, contactRows, shopFactsRow } from './shop-info-repository';
 

@@ -1,6 +1,6 @@
 import type { DeliveryCharge } from '@/contracts/shop-info';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { egp } from '@/server/money';
 import { activeZoneRows, findZone } from './zone-repository';
 

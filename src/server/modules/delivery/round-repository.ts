@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { DeliveryRoundRow, DeliveryRoundTable } from '@/server/db/schema';
 
 /* A weekday's rounds as staff replace them (slot-schedule-service.ts, after lockRounds). */

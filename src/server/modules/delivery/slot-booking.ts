@@ -1,5 +1,5 @@
 import type { OrderSlot } from '@/contracts/delivery-slots';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { OrderRow } from '@/server/db/schema';
 import { AppError } from '@/server/errors/app-error';
 import { findSlot, givePlaceBack, runningRounds, takePlace } from './slot-repository';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { lockKey } from '@/server/db/row-lock';
 import type { DeliveryRoundRow, DeliverySlotRow } from '@/server/db/schema';
 import { cutoffAt } from './slot-times';

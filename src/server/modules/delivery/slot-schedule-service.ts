@@ -3,7 +3,7 @@ import type { DeliveryRound, slotsUpdateBodySchema } from '@/contracts/delivery-
 import { shopDate } from '@/lib/shop-calendar';
 import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { DeliveryRoundRow, Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';

@@ -1,7 +1,7 @@
 import type { DeliveryRound, DeliverySlot } from '@/contracts/delivery-slots';
 import type { Locale } from '@/lib/i18n/locales';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { AppError } from '@/server/errors/app-error';
 import { findZone } from './zone-repository';
 import { currentRounds, ensureSlots, runningRounds, slotsOf } from './slot-repository';

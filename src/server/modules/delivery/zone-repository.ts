@@ -1,5 +1,5 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { forUpdate } from '@/server/db/row-lock';
 import type { DeliveryZoneTable } from '@/server/db/schema';
 

@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 
 /** Adding twice is not an error: the second insert does nothing. */
 export async function addFavorite(

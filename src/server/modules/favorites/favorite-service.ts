@@ -1,7 +1,7 @@
 import type { Item } from '@/contracts/catalog';
 import type { Locale } from '@/lib/i18n/locales';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { AppError } from '@/server/errors/app-error';
 import { isKnownItem, isPublishedItem, shopItemsByIds } from '@/server/modules/catalog';
 import { addFavorite, listFavoriteIds, removeFavorite } from './favorite-repository';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 
 /** Throws unless the database answers a query now. */
 export async function pingDatabase(db: Db): Promise<void> {

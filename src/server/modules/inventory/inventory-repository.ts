@@ -1,5 +1,5 @@
 import { isWeighedStock, keptStock } from '@/contracts/stock-units';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { UnitCode } from '@/server/db/schema';
 
 /*

@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import {
   giveBackItemStock,
   rescaleTakenStock,

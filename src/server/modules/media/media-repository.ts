@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { ShopPicture } from './item-picture';
 
 /** Where uploaded item pictures are served (media-routes.ts, through src/server/http/api-entry.ts). */

@@ -1,5 +1,5 @@
 import type { Role } from '@/server/db/schema';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { AppError } from '@/server/errors/app-error';
 import type { MessageKey, MessageParams } from '@/server/i18n/translate';
 import { egp } from '@/server/money';

@@ -1,4 +1,4 @@
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { HistoryRole, OrderHistoryRow, OrderRow, OrderStatus } from '@/server/db/schema';
 
 export function findAnyOrderRow(db: Db, id: number): Promise<OrderRow | undefined> {

@@ -1,7 +1,7 @@
 import { orderAllowance } from '@/contracts/stock-limits';
 import { keptPerUnit, soldStock } from '@/contracts/stock-units';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { Role } from '@/server/db/schema';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import type { Message } from '@/server/i18n/translate';

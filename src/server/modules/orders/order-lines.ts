@@ -10,7 +10,7 @@ import {
 import { OPTION_GROUPS, type LineOption } from '@/contracts/poultry-options';
 import { stockTakenBy } from '@/contracts/stock-units';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { OrderLineRow } from '@/server/db/schema';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { egp } from '@/server/money';

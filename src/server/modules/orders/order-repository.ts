@@ -1,5 +1,5 @@
 import type { OrderSlot } from '@/contracts/delivery-slots';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { OrderLineRow, OrderRow, OrderStatus } from '@/server/db/schema';
 
 export interface NewOrder {

@@ -5,7 +5,7 @@ import { soldStock } from '@/contracts/stock-units';
 import type { Locale } from '@/lib/i18n/locales';
 import { sha256 } from '@/server/auth/tokens';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { isUniqueViolation } from '@/server/db/db-errors';
 import { lockUser } from '@/server/db/row-lock';
 import type { Role } from '@/server/db/schema';

@@ -3,7 +3,7 @@ import { gramsOf, kgOf, weighedLineCents } from '@/contracts/line-pricing';
 import type { orderWeightsBodySchema, StaffOrder } from '@/contracts/order';
 import type { Locale } from '@/lib/i18n/locales';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { OrderLineRow, OrderStatus, Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { toAsciiDigits } from '@/contracts/phone';
 import { catalogueChanged } from '@/server/cache';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { OrderRow, Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { recordStaffWrite } from '@/server/modules/audit';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import type { OrderStatus, UnitCode } from '@/server/db/schema';
 
 export interface StatusFigures {

@@ -11,7 +11,7 @@ import { soldStock } from '@/contracts/stock-units';
 import type { Locale } from '@/lib/i18n/locales';
 import { shopDayStart, shopWeekStart } from '@/lib/shop-calendar';
 import { now } from '@/server/clock';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/server/db/db-types';
 import { egp } from '@/server/money';
 import { listStaffOrders } from '@/server/modules/orders';
 import {
