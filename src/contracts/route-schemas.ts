@@ -33,7 +33,7 @@ import {
   staffOrderSchema,
   staffOrdersQuerySchema,
 } from './order';
-import { outboxMessageSchema } from './outbox';
+import { handMessageSchema, outboxMessageSchema, outboxQuerySchema } from './outbox';
 import { auditEntrySchema, auditQuerySchema } from './audit';
 import { staffCustomerSchema, staffCustomersQuerySchema } from './customers';
 import { staffDeliveryZoneSchema, zoneUpdateBodySchema } from './delivery-zones';
@@ -148,10 +148,10 @@ export const ROUTE_SCHEMAS = {
     results: staffCategorySchema,
   },
   adminAudit: { query: auditQuerySchema, results: z.array(auditEntrySchema) },
-  adminOutbox: {
-    query: z.object({ recipient: z.string().trim().max(254).optional() }),
-    results: z.array(outboxMessageSchema),
-  },
+  adminOutbox: { query: outboxQuerySchema, results: z.array(outboxMessageSchema) },
+  adminOutboxRetry: { params: idParams, results: outboxMessageSchema },
+  adminHandMessages: { results: z.array(handMessageSchema) },
+  adminHandMessageSent: { params: idParams, results: outboxMessageSchema },
   adminDeliveryZones: { results: z.array(staffDeliveryZoneSchema) },
   adminDeliveryZoneUpdate: {
     params: idParams,

@@ -92,6 +92,25 @@ export const STAFF_ROUTES = {
     roles: ['admin'],
     list: { defaultLimit: 50 },
   },
+  adminOutboxRetry: {
+    method: 'POST',
+    path: '/admin/outbox/:id/retry',
+    auth: 'required',
+    roles: ['admin'],
+  },
+  adminHandMessages: {
+    method: 'GET',
+    path: '/admin/messages/by-hand',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+    list: { defaultLimit: 50 },
+  },
+  adminHandMessageSent: {
+    method: 'POST',
+    path: '/admin/messages/:id/sent',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
   adminDeliveryZones: {
     method: 'GET',
     path: '/admin/delivery-zones',

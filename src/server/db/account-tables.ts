@@ -3,8 +3,8 @@ import type { Role } from '@/contracts/account';
 
 /*
  * The account tables (schema.ts holds the catalogue, the Database type and the rows' types;
- * order-tables.ts the orders): users and their sessions, password resets, the outbox of
- * e-mails and texts, addresses and favourites. Conventions as in schema.ts (ADR 0002).
+ * order-tables.ts the orders): users and their sessions, password resets, addresses and
+ * favourites (message-tables.ts: the outbox and push subscriptions). Conventions as in schema.ts (ADR 0002).
  */
 type Flag = 0 | 1;
 type Id = Generated<number>;
@@ -23,6 +23,13 @@ export interface UserTable {
   password_hash: string;
   created_at: CreatedAt;
   updated_at: number;
+  /** A channel turned on (1) or off (0) by its owner; NULL: the shop's default (0018). */
+  notify_sms: Flag | null;
+  notify_whatsapp: Flag | null;
+  notify_email: Flag | null;
+  notify_push: Flag | null;
+  /** The language the account last used; its messages are written in it. */
+  locale: 'ar' | 'en' | null;
 }
 
 export interface SessionTable {
@@ -48,23 +55,6 @@ export interface PasswordResetTable {
   voided_at: number | null;
   /** The outbox message that carried the PIN, masked once the PIN is dead (0016). */
   outbox_id: number | null;
-}
-
-export type OutboxChannel = 'email' | 'sms';
-
-export interface OutboxTable {
-  id: Id;
-  channel: OutboxChannel;
-  recipient: string;
-  subject: string;
-  body: string;
-  created_at: CreatedAt;
-  delivered_at: number | null;
-  error: string | null;
-  /** The body with its secret (a reset PIN) masked; what `body` becomes once it is dead. */
-  redacted_body: string | null;
-  /** When the secret dies by itself; with redacted_body, NULL once the body is masked. */
-  secret_expires_at: number | null;
 }
 
 export interface AddressTable {

@@ -8,7 +8,6 @@ export type { OrderStatus, UnitCode };
 import type {
   AddressTable,
   FavoriteTable,
-  OutboxTable,
   PasswordResetTable,
   Role,
   SessionTable,
@@ -18,13 +17,15 @@ import type {
 export type {
   AddressTable,
   FavoriteTable,
-  OutboxChannel,
-  OutboxTable,
   PasswordResetTable,
   Role,
   SessionTable,
   UserTable,
 } from './account-tables';
+
+import type { OutboxTable, PushSubscriptionTable } from './message-tables';
+
+export type { OutboxChannel, OutboxTable, PushSubscriptionTable } from './message-tables';
 
 import type {
   DeliveryRoundTable,
@@ -251,6 +252,7 @@ export interface Database {
   delivery_rounds: DeliveryRoundTable;
   delivery_slots: DeliverySlotTable;
   search_synonyms: SearchSynonymTable;
+  push_subscriptions: PushSubscriptionTable;
 }
 
 export type ItemRow = Selectable<ItemTable>;
@@ -260,6 +262,7 @@ export type UserRow = Selectable<UserTable>;
 export type AddressRow = Selectable<AddressTable>;
 export type AddressUpdate = Updateable<AddressTable>;
 export type OrderRow = Selectable<OrderTable>;
+export type OutboxRow = Selectable<OutboxTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
 export type OrderHistoryRow = Selectable<OrderHistoryTable>;
 export type StaffAuditRow = Selectable<StaffAuditTable>;

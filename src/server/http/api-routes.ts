@@ -1,7 +1,7 @@
 import { ROUTES, type RouteName } from '@/contracts/routes';
 import { accountRoutes } from '@/server/modules/accounts';
 import { addressRoutes } from '@/server/modules/addresses';
-import { adminRoutes } from '@/server/modules/admin';
+import { messageRoutes } from '@/server/modules/messages';
 import { auditRoutes } from '@/server/modules/audit';
 import { catalogRoutes } from '@/server/modules/catalog';
 import { contentRoutes } from '@/server/modules/content';
@@ -26,7 +26,7 @@ export const MODULE_ROUTES = {
   favorites: favoriteRoutes,
   addresses: addressRoutes,
   audit: auditRoutes,
-  admin: adminRoutes,
+  messages: messageRoutes,
   summary: summaryRoutes,
   health: healthRoutes,
 } as const;
@@ -46,7 +46,7 @@ export const ROUTE_IMPLEMENTATIONS = {
   ...favoriteRoutes,
   ...addressRoutes,
   ...auditRoutes,
-  ...adminRoutes,
+  ...messageRoutes,
   ...summaryRoutes,
   ...healthRoutes,
 } as const satisfies Record<RouteName, ApiRoute>;

@@ -50,6 +50,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'error.admin_only': 'ده لمدير المتجر بس. اطلب من المدير يعمل التغيير.',
   'error.order_move_refused':
     'الطلب ده حالته «{from}» ومينفعش يتنقل لـ«{to}». حدّث الصفحة علشان تشوف حالته دلوقتي.',
+  'error.message_not_found': 'الرسالة دي مش مستنية تتبعت؛ يمكن اتبعتت خلاص.',
+  'error.message_not_failed': 'ينفع تعيد إرسال الرسالة اللي فشلت بس.',
   'error.address_not_found': 'العنوان مش موجود.',
   'error.method_not_allowed': 'الطريقة دي مش مسموحة هنا.',
   'error.payload_too_large': 'حجم الطلب كبير قوي.',

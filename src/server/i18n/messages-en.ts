@@ -54,6 +54,9 @@ export const messagesEn = {
   'error.admin_only': 'Only the shop’s admin can do this. Ask an admin to make the change.',
   'error.order_move_refused':
     'This order is {from} and cannot be moved to {to}. Reload to see where it is now.',
+  'error.message_not_found':
+    'This message is not waiting to be sent; it may have been sent already.',
+  'error.message_not_failed': 'Only a failed message can be sent again.',
   'error.address_not_found': 'Address not found.',
   'error.method_not_allowed': 'This method is not allowed here.',
   'error.payload_too_large': 'The request is too large.',

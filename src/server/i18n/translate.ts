@@ -30,7 +30,11 @@ const NUMBERS: Record<Locale, Intl.NumberFormat> = {
 };
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = CATALOGUES[locale][key];
+  return fillTemplate(locale, CATALOGUES[locale][key], params);
+}
+
+/** Puts `params` into `{name}` slots of a text in `locale`, numbers written as above. */
+export function fillTemplate(locale: Locale, template: string, params?: MessageParams): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!Object.hasOwn(params, name)) return whole;

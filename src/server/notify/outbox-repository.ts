@@ -1,77 +1,223 @@
+import { sql } from 'kysely';
+import type { MessageChannel, MessageEvent, OutboxStatus } from '@/contracts/message-constants';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/server/db/db-types';
-import type { OutboxChannel } from '@/server/db/schema';
+import { engineOf } from '@/server/db/engine-of';
+import type { OutboxRow } from '@/server/db/schema';
 
-export interface OutboxMessage {
-  id: number;
-  channel: OutboxChannel;
+export type { OutboxRow };
+
+export interface NewOutboxMessage {
+  event: MessageEvent;
+  channel: MessageChannel;
   recipient: string;
+  dedupeKey: string;
+  locale: Locale;
   subject: string;
   body: string;
-  created_at: number;
-  delivered_at: number | null;
-  error: string | null;
+  vars: string;
+  createdAt: number;
+  nextAttemptAt: number;
+  byHand: boolean;
+  orderId: number | null;
+  userId: number | null;
+  /** The body and values with their secret masked, and when the secret dies by itself. */
+  secret?: { redactedBody: string; redactedVars: string; expiresAt: number };
 }
 
+/**
+ * Writes the message unless one with its dedupe key exists (a replayed change): the id of
+ * the new row, or undefined. Runs in the caller's transaction, so the message exists exactly
+ * when the change that causes it does.
+ */
 export async function insertOutboxMessage(
   db: Db,
-  message: {
-    channel: OutboxChannel;
-    recipient: string;
-    subject: string;
-    body: string;
-    createdAt: number;
-    /** The body with its secret masked, and when the secret dies by itself. */
-    secret?: { redactedBody: string; expiresAt: number };
-  },
-): Promise<number> {
+  message: NewOutboxMessage,
+): Promise<number | undefined> {
   const row = await db
     .insertInto('outbox')
     .values({
+      event: message.event,
       channel: message.channel,
       recipient: message.recipient,
+      dedupe_key: message.dedupeKey,
+      locale: message.locale,
       subject: message.subject,
       body: message.body,
+      vars: message.vars,
       created_at: message.createdAt,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: message.nextAttemptAt,
+      by_hand: message.byHand ? 1 : 0,
+      order_id: message.orderId,
+      user_id: message.userId,
       redacted_body: message.secret?.redactedBody ?? null,
+      redacted_vars: message.secret?.redactedVars ?? null,
       secret_expires_at: message.secret?.expiresAt ?? null,
     })
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id;
 }
 
-export async function markDelivered(db: Db, id: number, at: number): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ delivered_at: at, error: null })
-    .where('id', '=', id)
+/**
+ * Takes up to `limit` due messages of these channels for `owner` until `leaseUntil`, counting
+ * an attempt on each. One statement: on PostgreSQL the rows are chosen `FOR UPDATE SKIP
+ * LOCKED`, so instances claiming at once take different rows; SQLite runs one writer at a
+ * time. A row whose lease ran out (its instance died mid-send) is due again.
+ */
+export async function claimDueMessages(
+  db: Db,
+  claim: {
+    owner: string;
+    at: number;
+    leaseUntil: number;
+    limit: number;
+    channels: readonly MessageChannel[];
+  },
+): Promise<OutboxRow[]> {
+  if (claim.channels.length === 0) return [];
+  const skipLocked = engineOf(db) === 'postgres' ? sql`for update skip locked` : sql``;
+  const { rows } = await sql<OutboxRow>`
+    update outbox set lease_owner = ${claim.owner}, lease_until = ${claim.leaseUntil},
+      attempts = attempts + 1
+    where id in (
+      select id from outbox
+      where status = 'pending' and by_hand = 0 and next_attempt_at <= ${claim.at}
+        and (lease_until is null or lease_until <= ${claim.at})
+        and channel in (${sql.join(claim.channels)})
+      order by next_attempt_at, id
+      limit ${claim.limit}
+      ${skipLocked}
+    )
+    and status = 'pending'
+    returning *`.execute(db);
+  return rows.map(normaliseRow);
+}
+
+/** pg answers BIGINT columns as strings. */
+function normaliseRow(row: OutboxRow): OutboxRow {
+  const num = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    ...row,
+    created_at: Number(row.created_at),
+    next_attempt_at: Number(row.next_attempt_at),
+    lease_until: num(row.lease_until),
+    delivered_at: num(row.delivered_at),
+    secret_expires_at: num(row.secret_expires_at),
+  };
+}
+
+/** Only while `owner` still holds the row: a lease that ran out belongs to whoever took it. */
+function held(db: Db, id: number, owner: string) {
+  return db.updateTable('outbox').where('id', '=', id).where('lease_owner', '=', owner);
+}
+
+export async function markSent(
+  db: Db,
+  id: number,
+  owner: string,
+  outcome: { at: number; providerId: string | null },
+): Promise<void> {
+  await held(db, id, owner)
+    .set({
+      status: 'sent',
+      delivered_at: outcome.at,
+      provider_id: outcome.providerId,
+      error: null,
+      lease_owner: null,
+      lease_until: null,
+    })
     .execute();
 }
 
-export async function markFailed(db: Db, id: number, error: string): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ error: error.slice(0, 500) })
-    .where('id', '=', id)
+/** Another try at `nextAttemptAt`, or (`nextAttemptAt` undefined) failed for good. */
+export async function markAttemptFailed(
+  db: Db,
+  id: number,
+  owner: string,
+  outcome: { error: string; nextAttemptAt?: number },
+): Promise<void> {
+  await held(db, id, owner)
+    .set({
+      status: outcome.nextAttemptAt === undefined ? 'failed' : 'pending',
+      next_attempt_at: outcome.nextAttemptAt ?? 0,
+      error: outcome.error.slice(0, 500),
+      lease_owner: null,
+      lease_until: null,
+    })
     .execute();
 }
 
-/** The body becomes its masked copy, kept since it was written; the copy is then dropped. */
+/** Staff's "send again": pending and due now, attempts counted afresh. */
+export async function requeueMessage(db: Db, id: number, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      lease_owner: null,
+      lease_until: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Staff sent it themselves (from the shop's WhatsApp): sent, by whom. */
+export async function markSentByHand(db: Db, id: number, by: number, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'sent', delivered_at: at, sent_by: by, error: null })
+    .where('id', '=', id)
+    .where('by_hand', '=', 1)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function findOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
+  const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && normaliseRow(row);
+}
+
+/** A delivery report of the provider (WhatsApp: delivered, read, failed). */
+export async function recordProviderStatus(
+  db: Db,
+  providerId: string,
+  status: string,
+  error?: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({
+      provider_status: status.slice(0, 40),
+      ...(error !== undefined ? { status: 'failed' as const, error: error.slice(0, 500) } : {}),
+    })
+    .where('provider_id', '=', providerId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The body and values become their masked copies, kept since the row was written. */
 function redactedOutbox(db: Db) {
   return db
     .updateTable('outbox')
     .set((eb) => ({
       body: eb.fn.coalesce('redacted_body', 'body'),
+      vars: eb.fn.coalesce('redacted_vars', 'vars'),
       redacted_body: null,
+      redacted_vars: null,
       secret_expires_at: null,
     }))
     .where('redacted_body', 'is not', null);
 }
 
-/**
- * Masks the secrets of these messages. Once masked, a message stays so; one without a secret
- * is left as it is.
- */
+/** Masks the secrets of these messages; once masked, a message stays so. */
 export async function redactOutboxMessages(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await redactedOutbox(db).where('id', 'in', ids).execute();
@@ -82,34 +228,71 @@ export async function redactExpiredSecrets(db: Db, at: number): Promise<void> {
   await redactedOutbox(db).where('secret_expires_at', '<=', at).execute();
 }
 
-/** Newest first; `recipient` narrows to one address or number. */
-export function listOutbox(
-  db: Db,
-  options: { limit: number; offset: number; recipient?: string },
-): Promise<OutboxMessage[]> {
-  let query = db
-    .selectFrom('outbox')
-    // Not the masked copy: it is the secret's stand-in, not part of the message.
-    .select([
-      'id',
-      'channel',
-      'recipient',
-      'subject',
-      'body',
-      'created_at',
-      'delivered_at',
-      'error',
-    ])
-    .orderBy('id', 'desc')
-    .limit(options.limit)
-    .offset(options.offset);
-  if (options.recipient) query = query.where('recipient', '=', options.recipient);
-  return query.execute();
+export interface OutboxFilter {
+  status?: OutboxStatus;
+  channel?: MessageChannel;
+  orderId?: number;
+  recipient?: string;
+  byHand?: boolean;
 }
 
-export async function countOutbox(db: Db, recipient?: string): Promise<number> {
-  let query = db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('count'));
-  if (recipient) query = query.where('recipient', '=', recipient);
-  const row = await query.executeTakeFirstOrThrow();
-  return row.count;
+function filtered(db: Db, filter: OutboxFilter) {
+  let query = db.selectFrom('outbox');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.channel) query = query.where('channel', '=', filter.channel);
+  if (filter.orderId !== undefined) query = query.where('order_id', '=', filter.orderId);
+  if (filter.recipient) query = query.where('recipient', '=', filter.recipient);
+  if (filter.byHand !== undefined) query = query.where('by_hand', '=', filter.byHand ? 1 : 0);
+  return query;
+}
+
+/** Newest first. */
+export async function listOutbox(
+  db: Db,
+  filter: OutboxFilter,
+  page: { limit: number; offset: number },
+): Promise<OutboxRow[]> {
+  const rows = await filtered(db, filter)
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map(normaliseRow);
+}
+
+export async function countOutbox(db: Db, filter: OutboxFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** For the health answer: what waits, since when, and what went out or failed, by channel. */
+export async function outboxStats(db: Db): Promise<{
+  byChannel: { channel: MessageChannel; status: OutboxStatus; by_hand: number; count: number }[];
+  oldestPendingAt: number | null;
+}> {
+  const [byChannel, oldest] = await Promise.all([
+    db
+      .selectFrom('outbox')
+      .select([
+        'channel',
+        'status',
+        'by_hand',
+        (eb) => eb.fn.countAll<number | string>().as('count'),
+      ])
+      .groupBy(['channel', 'status', 'by_hand'])
+      .execute(),
+    db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.min<number | string | null>('created_at').as('at'))
+      .where('status', '=', 'pending')
+      .where('by_hand', '=', 0)
+      .executeTakeFirst(),
+  ]);
+  return {
+    byChannel: byChannel.map((row) => ({ ...row, count: Number(row.count) })),
+    oldestPendingAt: oldest?.at == null ? null : Number(oldest.at),
+  };
 }

@@ -16,6 +16,7 @@ export async function sendMail(message: {
   to: string;
   subject: string;
   text: string;
+  messageId?: string;
 }): Promise<void> {
   const transport = smtpTransport();
   if (!transport) throw new Error('SMTP is not configured');

@@ -125,16 +125,18 @@ export async function updateAccount(
   try {
     // One transaction, so on SQLite no other request's write comes between check and write;
     // on PostgreSQL a racing one is refused by the unique indexes (caught below).
+    // The notices are written with the change (ADR 0021): both happen, or neither.
     after = await inTransaction(db, async (trx) => {
       refuseTaken(await takenIdentityFields(trx, contacts, userId));
-      return updateUserProfile(trx, userId, patch, now());
+      const updated = await updateUserProfile(trx, userId, patch, now());
+      if (updated) await sendContactNotices(trx, before, updated, changes, context.locale);
+      return updated;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw await takenConflict(db, contacts, userId);
     throw error;
   }
   if (!after) throw new AppError('unauthorized');
-  await sendContactNotices(db, before, after, changes, context.locale);
   return toUser(after);
 }
 

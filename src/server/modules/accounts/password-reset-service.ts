@@ -8,9 +8,7 @@ import { lockUser } from '@/server/db/row-lock';
 import { inTransaction } from '@/server/db/transaction';
 import type { UserRow } from '@/server/db/schema';
 import { AppError } from '@/server/errors/app-error';
-import { translate } from '@/server/i18n/translate';
-import { notify } from '@/server/notify/notifier';
-import { redactOutboxMessages } from '@/server/notify/outbox-repository';
+import { messageCustomer, redactOutboxMessages } from '@/server/notify';
 import { limits } from '@/server/rate-limit/attempt-limits';
 import {
   findLiveReset,
@@ -54,29 +52,29 @@ export async function forgotPassword(
   const pin = newPin();
   const at = now();
   const expiresAt = at + PIN_LIFETIME_MS;
-  const resetId = await inTransaction(db, async (trx) => {
+  // The PIN, its message and the voiding of the PINs it replaces commit together (ADR 0021).
+  await inTransaction(db, async (trx) => {
     await lockUser(trx, user.id);
-    if (await hasResetSince(trx, user.id, at - PIN_REISSUE_MS)) return undefined;
+    if (await hasResetSince(trx, user.id, at - PIN_REISSUE_MS)) return;
     // The PINs this one replaces are dead: their messages lose them in the same commit.
     await redactOutboxMessages(trx, await voidOpenResets(trx, user.id, at));
-    return insertReset(trx, {
+    const resetId = await insertReset(trx, {
       userId: user.id,
       pinHash: hashPin(pin, user.id),
       deviceInfo: input.deviceInfo,
       at,
       expiresAt,
     });
+    const [outboxId] = await messageCustomer(trx, user, {
+      event: 'pin',
+      scope: `reset:${resetId}`,
+      locale: input.locale,
+      account: true,
+      vars: { name: user.name, pin },
+      secret: { redactedVars: { name: user.name, pin: PIN_MASK }, expiresAt },
+    });
+    if (outboxId !== undefined) await linkResetMessage(trx, resetId, outboxId);
   });
-  if (resetId === undefined) return;
-  const body = (shown: string) =>
-    translate(input.locale, 'mail.reset_body', { name: user.name, pin: shown });
-  const outboxId = await notify(db, {
-    to: { email: user.email, phone: user.phone },
-    subject: translate(input.locale, 'mail.reset_subject'),
-    text: body(pin),
-    secret: { redactedText: body(PIN_MASK), expiresAt },
-  });
-  await linkResetMessage(db, resetId, outboxId);
 }
 
 const wrongPin = () => AppError.field('pin', 'validation.wrong_pin');

@@ -1,0 +1,28 @@
+import type { MessageChannel } from '@/contracts/message-constants';
+import { log } from '@/server/log';
+import { renderMessage } from '../templates';
+import type { MessageProvider } from './provider';
+
+/**
+ * The developer's provider: prints the whole message (a reset PIN included) to the server's
+ * log instead of sending it. `npm run dev` uses it for every channel no real provider takes,
+ * so a developer sees each message the shop would send; production never turns it on by
+ * itself (NOTIFY_CONSOLE).
+ */
+export function consoleProvider(channel: MessageChannel): MessageProvider {
+  return {
+    channel,
+    name: 'console',
+    send(message) {
+      const { subject, text } = renderMessage(message.template, message.locale, message.vars);
+      log.info('notify.console', {
+        channel,
+        to: message.to,
+        event: message.template,
+        subject,
+        text,
+      });
+      return Promise.resolve({});
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { MessageChannel } from '@/contracts/message-constants';
+import { serverEnv } from '@/server/config/server-env';
+import { processSingleton } from '@/server/process-singleton';
+import { notifyEnv } from '../notify-env';
+import { consoleProvider } from './console-provider';
+import { emailProvider } from './email-provider';
+import type { MessageProvider } from './provider';
+
+/**
+ * The provider of each channel this instance can send, from the environment: a real one
+ * where its variables are set, else the console where NOTIFY_CONSOLE is on (by default in
+ * `next dev`), else none: that channel's messages wait for staff to send them by hand.
+ */
+function buildProviders(): Map<MessageChannel, MessageProvider> {
+  const env = notifyEnv();
+  const providers = new Map<MessageChannel, MessageProvider>();
+  if (serverEnv().SMTP_URL) providers.set('email', emailProvider());
+  const useConsole = env.NOTIFY_CONSOLE ?? env.NODE_ENV === 'development';
+  if (useConsole) {
+    for (const channel of ['sms', 'whatsapp', 'email', 'push'] as const) {
+      if (!providers.has(channel)) providers.set(channel, consoleProvider(channel));
+    }
+  }
+  return providers;
+}
+
+const holder = () => processSingleton('notify-providers', () => ({ providers: buildProviders() }));
+
+export function providers(): ReadonlyMap<MessageChannel, MessageProvider> {
+  return holder().providers;
+}
+
+export function configuredChannels(): MessageChannel[] {
+  return [...providers().keys()];
+}
+
+/** Tests that change the environment (or put a provider in) after a first read. */
+export function setProvidersForTests(next?: Map<MessageChannel, MessageProvider>): void {
+  holder().providers = next ?? buildProviders();
+}
