@@ -28,7 +28,7 @@ function withEnv(values: Record<string, string>) {
   resetNotifyEnvForTests();
   return () => {
     for (const [key, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[key];
+      if (value === undefined) Reflect.deleteProperty(process.env, key);
       else process.env[key] = value;
     }
     resetNotifyEnvForTests();
