@@ -22,22 +22,10 @@ export function templateKeyOf(event: MessageEvent, vars: MessageVars): TemplateK
   return event;
 }
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
-const toArabicIndic = (value: string) =>
-  value.replace(/\d/g, (digit) => ARABIC_INDIC[Number(digit)] ?? digit);
-
-/** The values as `locale` writes them before fillTemplate formats the numbers. */
-function localisedVars(locale: Locale, vars: MessageVars): MessageVars {
-  const filled: MessageVars = { ...vars };
-  if (typeof vars.number === 'string' && locale === 'ar')
-    filled.number = toArabicIndic(vars.number);
-  return filled;
-}
-
 /**
- * The message in `locale`: amounts and minutes in the locale's digits (fillTemplate), the
- * order number too but without a thousands separator (#١٢٣٤, not #١٬٢٣٤). A PIN, a link and
- * an address stay as they are: they are typed or tapped.
+ * The message in `locale`: amounts and minutes in the locale's digits (fillTemplate: Arabic-Indic
+ * in Arabic). The order number (DP-261129-00012), a PIN, a link and an address stay as they
+ * are: they are read out, typed or tapped, and the order page shows the number so too.
  */
 export function renderMessage(
   event: MessageEvent,
@@ -45,10 +33,9 @@ export function renderMessage(
   vars: MessageVars,
 ): { subject: string; text: string } {
   const template = CATALOGUES[locale][templateKeyOf(event, vars)];
-  const filled = localisedVars(locale, vars);
   return {
-    subject: fillTemplate(locale, template.subject, filled),
-    text: fillTemplate(locale, template.text, filled),
+    subject: fillTemplate(locale, template.subject, vars),
+    text: fillTemplate(locale, template.text, vars),
   };
 }
 
@@ -65,17 +52,17 @@ export function templateParams(event: MessageEvent, vars: MessageVars): string[]
 
 /**
  * The values of templateParams in order, each written as renderMessage writes it in `locale`
- * (Arabic-Indic digits in Arabic): what a WhatsApp template's {{1}}, {{2}}... receive, so the
- * approved template reads exactly like the text the shop renders. A missing value is empty.
+ * (amounts in Arabic-Indic digits in Arabic): what a WhatsApp template's {{1}}, {{2}}...
+ * receive, so the approved template reads exactly like the text the shop renders. A missing
+ * value is empty.
  */
 export function templateParamValues(
   event: MessageEvent,
   locale: Locale,
   vars: MessageVars,
 ): string[] {
-  const filled = localisedVars(locale, vars);
   return templateParams(event, vars).map((name) => {
-    const value = filled[name];
+    const value = vars[name];
     return value === undefined ? '' : formatParam(locale, value);
   });
 }
