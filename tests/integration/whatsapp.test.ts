@@ -12,11 +12,15 @@ import {
 } from '@/server/notify';
 import { failureOf } from '@/server/notify/providers/provider';
 import { whatsAppProvider } from '@/server/notify/providers/whatsapp-provider';
-import { registerCustomer } from './support/accounts';
+import type { AuthResult } from '@/contracts/account';
+import type { Order } from '@/contracts/order';
+import { createAddress, DEFAULT_PASSWORD, registerCustomer } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { startFakeWhatsApp, type FakeWhatsApp } from './support/fake-whatsapp';
+import { setZoneMinimum, stockItem } from './support/orders';
 import { latestPin } from './support/outbox';
 
+const ZONE = 1;
 const TOKEN = 'EAAG-test-token-never-shown';
 const PHONE_NUMBER_ID = '109876543210';
 const APP_SECRET = 'app-secret-for-signatures';
@@ -84,13 +88,27 @@ describeApi('WhatsApp Cloud API messages and their webhook', (suite) => {
   const db = () => suite.server.db;
   const webhook = (query = '') => `${suite.server.baseUrl}/webhooks/whatsapp${query}`;
 
+  /** The shopper's token (optedInShopper registered them with the default password). */
+  async function signIn(phone: string): Promise<AuthResult> {
+    const response = await suite.api.post<AuthResult>('/user/login', {
+      username: phone,
+      password: DEFAULT_PASSWORD,
+    });
+    if (!response.body.results) throw new Error(`login failed: ${response.status}`);
+    return response.body.results;
+  }
+
   /** An order message to the shopper, written as the order's change would write it. */
   async function orderMessage(event: MessageEvent, locale: Locale, scope: string) {
     const shopper = await optedInShopper({ api: suite.api, db: db() }, locale);
     const [id] = await messageCustomer(db(), shopper, {
       event,
       scope,
-      vars: { number: '1234', total: 1250.5, link: `https://shop.example/${locale}/orders/77` },
+      vars: {
+        number: 'DP-261129-00012',
+        total: 1250.5,
+        link: `https://shop.example/${locale}/orders/77`,
+      },
     });
     if (id === undefined) throw new Error('no message was written');
     return { id, shopper };
@@ -146,9 +164,44 @@ describeApi('WhatsApp Cloud API messages and their webhook', (suite) => {
     expect(row.provider_id).toMatch(/^wamid\./);
   });
 
+  it('sends the receipt of an order the shopper places as order_placed, in English', async () => {
+    await stockItem(db(), 10, { stock: 50, priceCents: 12_550 });
+    await setZoneMinimum(db(), ZONE, 0);
+    const shopper = await optedInShopper({ api: suite.api, db: db() }, 'en');
+    const customer = await signIn(shopper.phone);
+    const address = await createAddress(suite.api, customer.token, ZONE);
+    const before = fake.received.length;
+    const response = await suite.api.post<Order>(
+      '/user/orders/add',
+      { address_id: address.id, items: [{ item_id: 10, qty: 2 }] },
+      { token: customer.token, lang: 'en' },
+    );
+    expect(response.status).toBe(200);
+    const order = response.body.results!;
+    await drainOutbox(db());
+    const total = new Intl.NumberFormat('en-EG', { maximumFractionDigits: 3 }).format(order.total);
+    expect(fake.received.slice(before)).toEqual([
+      {
+        to: `2${shopper.phone}`,
+        name: 'order_placed',
+        language: 'en',
+        parameters: [order.number, total, expect.stringContaining(`/orders/${order.id}`)],
+        reference: expect.any(String),
+      },
+    ]);
+    const row = await db()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .where('channel', '=', 'whatsapp')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ event: 'order_placed', status: 'sent' });
+    expect(row.provider_id).toMatch(/^wamid\./);
+  });
+
   it.each([
-    ['en', ['1234', '1,250.5', 'https://shop.example/en/orders/77']],
-    ['ar', ['١٢٣٤', '١٬٢٥٠٫٥', 'https://shop.example/ar/orders/77']],
+    ['en', ['DP-261129-00012', '1,250.5', 'https://shop.example/en/orders/77']],
+    ['ar', ['DP-261129-00012', '١٬٢٥٠٫٥', 'https://shop.example/ar/orders/77']],
   ] as const)('sends an order update with its parameters written in %s', async (locale, values) => {
     const { id } = await orderMessage('order_weighed', locale, `order:77:weighed:${locale}`);
     const before = fake.received.length;

@@ -40,13 +40,13 @@ describe('whatsAppRequestBody', () => {
     });
   });
 
-  it('writes numbers as the Arabic text does: Arabic-Indic digits, the order number ungrouped', () => {
+  it('writes amounts as the Arabic text does (Arabic-Indic digits), the order number as it is', () => {
     const body = whatsAppRequestBody(
-      message({ locale: 'ar', vars: { number: '12345', total: 12500, link: 'l' } }),
+      message({ locale: 'ar', vars: { number: 'DP-261129-00012', total: 12500, link: 'l' } }),
       '2',
     );
     expect(body.template.language.code).toBe('ar');
-    expect(parameters(body)).toEqual(['١٢٣٤٥', '١٢٬٥٠٠', 'l']);
+    expect(parameters(body)).toEqual(['DP-261129-00012', '١٢٬٥٠٠', 'l']);
   });
 
   it('keeps a PIN in keypad digits and puts the values in the template’s order', () => {
