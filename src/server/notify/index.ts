@@ -5,7 +5,7 @@
  * providers the environment turns on; staff read and act on the outbox (outbox-service.ts).
  */
 export { messageAddress, messageCustomer, messageStaff, type CustomerContact } from './messages';
-export { redactOutboxMessages } from './outbox-repository';
+export { recordProviderStatus, redactOutboxMessages } from './outbox-repository';
 export { drainOutbox, sendDueMessages } from './outbox-worker';
 export { startOutboxWorker, type PeriodicJob } from './worker-loop';
 export { notifyEnv, resetNotifyEnvForTests } from './notify-env';

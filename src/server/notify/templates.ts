@@ -1,6 +1,6 @@
 import type { MessageEvent } from '@/contracts/message-constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { fillTemplate } from '@/server/i18n/translate';
+import { fillTemplate, formatParam } from '@/server/i18n/translate';
 import type { MessageVars } from './providers/provider';
 import { templatesAr } from './templates-ar';
 import { templatesEn, type TemplateKey } from './templates-en';
@@ -48,4 +48,21 @@ export function templateParams(event: MessageEvent, vars: MessageVars): string[]
   const text = templatesEn[templateKeyOf(event, vars)].text;
   const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   return [...new Set(names)];
+}
+
+/**
+ * The values of templateParams in order, each written as renderMessage writes it in `locale`
+ * (amounts in Arabic-Indic digits in Arabic): what a WhatsApp template's {{1}}, {{2}}...
+ * receive, so the approved template reads exactly like the text the shop renders. A missing
+ * value is empty.
+ */
+export function templateParamValues(
+  event: MessageEvent,
+  locale: Locale,
+  vars: MessageVars,
+): string[] {
+  return templateParams(event, vars).map((name) => {
+    const value = vars[name];
+    return value === undefined ? '' : formatParam(locale, value);
+  });
 }

@@ -7,7 +7,11 @@ import {
   adminOutboxRetry,
 } from './outbox-routes';
 
-/* Messages as people see them (ADR 0020, 0021); the outbox and its worker are src/server/notify's. */
+/*
+ * Messages as people see them (ADR 0020, 0021); the outbox and its worker are src/server/notify's.
+ * WhatsApp's webhook is not a call of the table: api-entry.ts serves it at its own path.
+ */
+export { serveWhatsAppWebhook, WHATSAPP_WEBHOOK_PATH } from './whatsapp-webhook-routes';
 
 export const messageRoutes = {
   adminOutbox,

@@ -5,6 +5,7 @@ import { notifyEnv } from '../notify-env';
 import { consoleProvider } from './console-provider';
 import { emailProvider } from './email-provider';
 import type { MessageProvider } from './provider';
+import { whatsAppProvider } from './whatsapp-provider';
 
 /**
  * The provider of each channel this instance can send, from the environment: a real one
@@ -15,6 +16,12 @@ function buildProviders(): Map<MessageChannel, MessageProvider> {
   const env = notifyEnv();
   const providers = new Map<MessageChannel, MessageProvider>();
   if (serverEnv().SMTP_URL) providers.set('email', emailProvider());
+  const { WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = env;
+  if (token && phoneNumberId && env.WHATSAPP_APP_SECRET)
+    providers.set(
+      'whatsapp',
+      whatsAppProvider({ apiUrl: env.WHATSAPP_API_URL, phoneNumberId, token }),
+    );
   const useConsole = env.NOTIFY_CONSOLE ?? env.NODE_ENV === 'development';
   if (useConsole) {
     for (const channel of ['sms', 'whatsapp', 'email', 'push'] as const) {
