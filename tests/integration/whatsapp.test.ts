@@ -346,6 +346,10 @@ describeApi('WhatsApp Cloud API messages and their webhook', (suite) => {
     expect((await post(read, sign(read, 'another-secret'))).status).toBe(401);
     expect((await post(read, sign(delivered))).status).toBe(401);
     expect(await outboxRow(db(), id)).toMatchObject({ provider_status: 'delivered' });
+    // Reports come in any order: once read, a late `delivered` does not move it back.
+    expect((await post(read, sign(read))).status).toBe(200);
+    expect((await post(delivered, sign(delivered))).status).toBe(200);
+    expect(await outboxRow(db(), id)).toMatchObject({ provider_status: 'read' });
 
     expect((await post('{"entry": [', sign('{"entry": ['))).status).toBe(400);
     const unknown = JSON.stringify({

@@ -11,7 +11,7 @@ describe('parseNotifyEnv', () => {
 
   it('refuses a half-configured provider, naming what is missing', () => {
     expect(() => parseNotifyEnv({ WHATSAPP_TOKEN: 't' })).toThrow(
-      /WhatsApp is half configured: set WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET/,
+      /WhatsApp is half configured: set WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN/,
     );
     expect(() => parseNotifyEnv({ SMS_URL: 'https://sms.example/send' })).toThrow(/SMS_SENDER_ID/);
     expect(() => parseNotifyEnv({ QUIET_HOURS: '25-3' })).toThrow(/QUIET_HOURS/);

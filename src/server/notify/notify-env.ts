@@ -72,7 +72,12 @@ const notifyEnvSchema = z.object({
 export type NotifyEnv = z.output<typeof notifyEnvSchema>;
 
 const GROUPS: Record<string, readonly (keyof NotifyEnv)[]> = {
-  WhatsApp: ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'],
+  WhatsApp: [
+    'WHATSAPP_TOKEN',
+    'WHATSAPP_PHONE_NUMBER_ID',
+    'WHATSAPP_APP_SECRET',
+    'WHATSAPP_VERIFY_TOKEN',
+  ],
   SMS: ['SMS_URL', 'SMS_SENDER_ID'],
   'web push': ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'],
 };
