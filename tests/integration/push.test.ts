@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { setClockForTests } from '@/server/clock';
 import type { Db } from '@/server/db/db-types';
 import { drainOutbox, messageCustomer, messageStaff } from '@/server/notify';
+import { pushTag } from '@/server/notify/providers/push-provider';
 import { renderMessage } from '@/server/notify/templates';
 import { registerCustomer, type Customer } from './support/accounts';
 import { describeApi, type ApiSuite } from './support/describe-api';
@@ -198,6 +199,12 @@ describeApi('web push', (suite) => {
         expect(push.refusals.filter((refusal) => refusal.endpoint === browser.endpoint)).toEqual(
           [],
         );
+        const row = await suite.server.db
+          .selectFrom('outbox')
+          .select(['status', 'attempts', 'dedupe_key'])
+          .where('recipient', '=', browser.endpoint)
+          .executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ status: 'sent', attempts: 1 });
         const { subject, text } = renderMessage('order_out_for_delivery', locale, vars);
         const [delivery, ...more] = push.to(browser.endpoint);
         expect(more).toEqual([]);
@@ -205,17 +212,11 @@ describeApi('web push', (suite) => {
           title: subject,
           body: text,
           url: vars.link,
-          tag: expect.stringContaining('order_out_for_delivery:'),
+          tag: pushTag(row.dedupe_key),
         });
         expect(delivery?.ttl).toBe(String(24 * 60 * 60));
         expect(delivery?.urgency).toBe('normal');
         if (locale === 'ar') expect(subject).toMatch(/[\u0600-\u06FF]/);
-        const row = await suite.server.db
-          .selectFrom('outbox')
-          .select(['status', 'attempts'])
-          .where('recipient', '=', browser.endpoint)
-          .executeTakeFirstOrThrow();
-        expect(row).toEqual({ status: 'sent', attempts: 1 });
       },
     );
 

@@ -31,7 +31,7 @@ const outboxRow = (db: Db, phone: string) =>
     .select(['status', 'attempts', 'next_attempt_at', 'error', 'provider_id', 'dedupe_key'])
     .where('recipient', '=', phone)
     .executeTakeFirstOrThrow()
-    .then((row) => ({ ...row, next_attempt_at: Number(row.next_attempt_at) }));
+    .then((row) => ({ ...row, next_attempt_at: Number(row.next_attempt_at as number | string) }));
 
 describeApi('text messages through an HTTP SMS gateway', (suite) => {
   let sms: FakeSms;

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,34 +65,39 @@ export async function startFakePush(vapid: { publicKey: string; subject: string 
   const gone = new Set<string>();
   const deliveries: PushDelivery[] = [];
   const refusals: { endpoint: string; reason: string }[] = [];
+  /** What the push service makes of a request: the browser's message, or why it refuses. */
+  const take = (
+    endpoint: string,
+    headers: IncomingHttpHeaders,
+    body: Buffer,
+  ): { status: number; reason: string } | { status: 201; payload: Record<string, unknown> } => {
+    const browser = browsers.get(endpoint);
+    if (!browser || gone.has(endpoint)) return { status: 410, reason: 'subscription gone' };
+    const problem = vapidProblem(headers.authorization, { ...vapid, audience: origin });
+    if (problem) return { status: 403, reason: problem };
+    if (headers['content-encoding'] !== 'aes128gcm') return { status: 400, reason: 'encoding' };
+    try {
+      const payload = JSON.parse(decryptPayload(body, browser)) as Record<string, unknown>;
+      return { status: 201, payload };
+    } catch (error) {
+      return { status: 400, reason: `undecryptable: ${String(error)}` };
+    }
+  };
   const server = https.createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const endpoint = `${origin}${req.url ?? ''}`;
-      const refuse = (status: number, reason: string) => {
-        refusals.push({ endpoint, reason });
-        res.writeHead(status).end(reason);
-      };
-      const browser = browsers.get(endpoint);
-      if (!browser || gone.has(endpoint)) return refuse(410, 'subscription gone');
-      const problem = vapidProblem(req.headers.authorization, { ...vapid, audience: origin });
-      if (problem) return refuse(403, problem);
-      if (req.headers['content-encoding'] !== 'aes128gcm') return refuse(400, 'encoding');
-      let payload: Record<string, unknown>;
-      try {
-        const text = decryptPayload(Buffer.concat(chunks), browser);
-        payload = JSON.parse(text) as Record<string, unknown>;
-      } catch (error) {
-        return refuse(400, `undecryptable: ${String(error)}`);
-      }
-      deliveries.push({
-        endpoint,
-        payload,
-        ttl: req.headers.ttl as string | undefined,
-        urgency: req.headers.urgency as string | undefined,
-      });
-      res.writeHead(201).end();
+      const outcome = take(endpoint, req.headers, Buffer.concat(chunks));
+      if ('reason' in outcome) refusals.push({ endpoint, reason: outcome.reason });
+      else
+        deliveries.push({
+          endpoint,
+          payload: outcome.payload,
+          ttl: req.headers.ttl as string | undefined,
+          urgency: req.headers.urgency as string | undefined,
+        });
+      res.writeHead(outcome.status).end('reason' in outcome ? outcome.reason : undefined);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

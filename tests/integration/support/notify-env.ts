@@ -11,7 +11,7 @@ export function useNotifyEnv(values: Record<string, string>): () => void {
   setProvidersForTests();
   return () => {
     for (const [key, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[key];
+      if (value === undefined) Reflect.deleteProperty(process.env, key);
       else process.env[key] = value;
     }
     resetNotifyEnvForTests();

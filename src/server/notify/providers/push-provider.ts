@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import webpush from 'web-push';
 import { STAFF_EVENTS } from '@/contracts/message-constants';
 import { renderMessage } from '../templates';
@@ -19,6 +20,11 @@ interface Subscription {
   keys: { p256dh: string; auth: string };
 }
 
+/** Stable for a message across retries, short, and naming no endpoint. */
+export function pushTag(reference: string): string {
+  return createHash('sha256').update(reference).digest('base64url').slice(0, 22);
+}
+
 function subscriptionOf(to: string): Subscription {
   try {
     const value = JSON.parse(to) as Partial<Subscription>;
@@ -35,7 +41,7 @@ function subscriptionOf(to: string): Subscription {
 function failureOf(error: unknown): ProviderFailure {
   const status =
     typeof error === 'object' && error !== null && 'statusCode' in error
-      ? Number((error as { statusCode: unknown }).statusCode)
+      ? Number(error.statusCode)
       : undefined;
   if (status === undefined || !Number.isFinite(status)) {
     // Network trouble or a timeout; the message never names the endpoint (a capability URL).
@@ -61,7 +67,8 @@ function failureOf(error: unknown): ProviderFailure {
  * Web push (the `web-push` package, RFC 8030/8291/8292): the payload, encrypted for the
  * browser's keys (aes128gcm) and signed for the push service with the shop's VAPID key, is
  * `{title, body, url, tag}` that the shop's service worker shows as a notification; `tag`
- * (the message's dedupe key) makes a repeat replace the first instead of showing twice.
+ * (a digest of the message's dedupe key, which ends with the long endpoint itself) makes a
+ * repeat replace the first instead of showing twice.
  * Staff alerts go with high urgency, so a phone in power saving wakes for them.
  */
 export function pushProvider(vapid: VapidSettings): MessageProvider {
@@ -75,7 +82,7 @@ export function pushProvider(vapid: VapidSettings): MessageProvider {
         title: subject,
         body: text,
         url: typeof message.vars.link === 'string' ? message.vars.link : undefined,
-        tag: message.reference,
+        tag: pushTag(message.reference),
       });
       try {
         await webpush.sendNotification(subscription, payload, {

@@ -89,7 +89,7 @@ function providerIdOf(answer: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(answer);
     if (typeof parsed === 'object' && parsed !== null && 'id' in parsed) {
-      const { id } = parsed as { id: unknown };
+      const { id } = parsed;
       if (typeof id === 'string' || typeof id === 'number') return String(id);
     }
   } catch {
