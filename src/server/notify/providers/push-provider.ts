@@ -38,7 +38,7 @@ function subscriptionOf(to: string): Subscription {
 }
 
 /** What a push service's answer means (RFC 8030): gone, try later, or never. */
-function failureOf(error: unknown): ProviderFailure {
+export function pushFailureOf(error: unknown): ProviderFailure {
   const status =
     typeof error === 'object' && error !== null && 'statusCode' in error
       ? Number(error.statusCode)
@@ -93,7 +93,7 @@ export function pushProvider(vapid: VapidSettings): MessageProvider {
           timeout: TIMEOUT_MS,
         });
       } catch (error) {
-        throw failureOf(error);
+        throw pushFailureOf(error);
       }
       return {};
     },
