@@ -187,6 +187,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'order_status.Delivered': 'تم التوصيل',
   'order_status.Cancelled': 'ملغي',
 
+  'message.cancelled_by_you': 'انت اللي لغيته',
+  'message.cancelled_by_shop': 'المحل مقدرش يوصّله المرة دي',
   'mail.reset_subject': 'رمز إعادة تعيين كلمة المرور',
   'mail.reset_body':
     'أهلًا {name}،\n\nرمز إعادة تعيين كلمة المرور هو {pin}، وهو شغال 10 دقايق.\nلو مطلبتوش، سيب الرسالة دي: كلمة المرور بتاعتك متغيّرتش.\n\nدواجن الدقهلية',

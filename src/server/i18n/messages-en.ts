@@ -201,6 +201,8 @@ export const messagesEn = {
   'order_status.Delivered': 'Delivered',
   'order_status.Cancelled': 'Cancelled',
 
+  'message.cancelled_by_you': 'you cancelled it',
+  'message.cancelled_by_shop': 'the shop could not deliver it this time',
   'mail.reset_subject': 'Your password reset PIN',
   'mail.reset_body':
     'Hello {name},\n\nYour PIN to reset your password is {pin}. It is valid for 10 minutes.\nIf you did not ask for it, ignore this message: your password has not changed.\n\nDakahlia Poultry',

@@ -11,6 +11,7 @@ export { startOutboxWorker, type PeriodicJob } from './worker-loop';
 export { notifyEnv, resetNotifyEnvForTests } from './notify-env';
 export { configuredChannels, setProvidersForTests } from './providers/registry';
 export { rememberLocale } from './recipients-repository';
+export { shopLink } from './links';
 export {
   handMessagesPage,
   markHandMessageSent,

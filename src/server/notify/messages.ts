@@ -157,7 +157,10 @@ export async function messageAddress(
  */
 export async function messageStaff(
   db: Db,
-  message: Omit<Envelope, 'userId' | 'locale'>,
+  message: Omit<Envelope, 'userId' | 'locale' | 'vars'> & {
+    /** The values in each staff member's language (an area's name, a link). */
+    vars: (locale: Locale) => MessageVars;
+  },
 ): Promise<number> {
   const configured = new Set(configuredChannels());
   const staff = await staffRecipients(db);
@@ -175,8 +178,10 @@ export async function messageStaff(
         targets.push({ channel: 'push', to: subscription.endpoint, byHand: false });
       }
     }
+    if (targets.length === 0) continue;
     const locale = member.locale ?? 'ar';
-    count += (await write(db, { ...message, locale, userId: member.id }, targets)).length;
+    const vars = message.vars(locale);
+    count += (await write(db, { ...message, vars, locale, userId: member.id }, targets)).length;
   }
   return count;
 }

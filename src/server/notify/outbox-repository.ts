@@ -94,20 +94,7 @@ export async function claimDueMessages(
     )
     and status = 'pending'
     returning *`.execute(db);
-  return rows.map(normaliseRow);
-}
-
-/** pg answers BIGINT columns as strings. */
-function normaliseRow(row: OutboxRow): OutboxRow {
-  const num = (value: number | null) => (value === null ? null : Number(value));
-  return {
-    ...row,
-    created_at: Number(row.created_at),
-    next_attempt_at: Number(row.next_attempt_at),
-    lease_until: num(row.lease_until),
-    delivered_at: num(row.delivered_at),
-    secret_expires_at: num(row.secret_expires_at),
-  };
+  return rows;
 }
 
 /** Only while `owner` still holds the row: a lease that ran out belongs to whoever took it. */
@@ -181,8 +168,7 @@ export async function markSentByHand(db: Db, id: number, by: number, at: number)
 }
 
 export async function findOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
-  const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && normaliseRow(row);
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** A delivery report of the provider (WhatsApp: delivered, read, failed). */
@@ -258,7 +244,7 @@ export async function listOutbox(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return rows.map(normaliseRow);
+  return rows;
 }
 
 export async function countOutbox(db: Db, filter: OutboxFilter): Promise<number> {

@@ -22,14 +22,10 @@ export function templateKeyOf(event: MessageEvent, vars: MessageVars): TemplateK
   return event;
 }
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
-const toArabicIndic = (value: string) =>
-  value.replace(/\d/g, (digit) => ARABIC_INDIC[Number(digit)] ?? digit);
-
 /**
- * The message in `locale`: amounts and minutes in the locale's digits (fillTemplate), the
- * order number too but without a thousands separator (#١٢٣٤, not #١٬٢٣٤). A PIN, a link and
- * an address stay as they are: they are typed or tapped.
+ * The message in `locale`: amounts and minutes in the locale's digits (fillTemplate: Arabic-Indic
+ * in Arabic). The order number (DP-261129-00012), a PIN, a link and an address stay as they
+ * are: they are read out, typed or tapped, and the order page shows the number so too.
  */
 export function renderMessage(
   event: MessageEvent,
@@ -37,12 +33,9 @@ export function renderMessage(
   vars: MessageVars,
 ): { subject: string; text: string } {
   const template = CATALOGUES[locale][templateKeyOf(event, vars)];
-  const filled: MessageVars = { ...vars };
-  if (typeof vars.number === 'string' && locale === 'ar')
-    filled.number = toArabicIndic(vars.number);
   return {
-    subject: fillTemplate(locale, template.subject, filled),
-    text: fillTemplate(locale, template.text, filled),
+    subject: fillTemplate(locale, template.subject, vars),
+    text: fillTemplate(locale, template.text, vars),
   };
 }
 
