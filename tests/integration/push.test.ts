@@ -1,19 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import webpush from 'web-push';
+import type { Order } from '@/contracts/order';
 import type { Locale } from '@/lib/i18n/locales';
 import { setClockForTests } from '@/server/clock';
 import type { Db } from '@/server/db/db-types';
-import { drainOutbox, messageCustomer, messageStaff } from '@/server/notify';
+import { drainOutbox, messageCustomer } from '@/server/notify';
 import { pushTag } from '@/server/notify/providers/push-provider';
 import { renderMessage } from '@/server/notify/templates';
-import { registerCustomer, type Customer } from './support/accounts';
+import { createAddress, registerCustomer, type Customer } from './support/accounts';
 import { describeApi, type ApiSuite } from './support/describe-api';
 import { startFakePush, type FakePush } from './support/fake-push';
 import { useNotifyEnv } from './support/notify-env';
+import { openSlotId, setZoneMinimum, stockItem } from './support/orders';
 import { registerStaff } from './support/staff';
 
 const SUBJECT = 'mailto:shop@dakahlia-poultry.example';
 const vapidKeys = webpush.generateVAPIDKeys();
+const ZONE = 1;
+const ITEM = 1;
 
 type Browser = ReturnType<FakePush['newBrowser']>;
 
@@ -220,28 +224,39 @@ describeApi('web push', (suite) => {
       },
     );
 
-    it('alerts staff who follow new orders, with high urgency', async () => {
-      const seller = await registerStaff(suite.api, suite.server.db, 'seller');
-      const browser = push.newBrowser();
-      const response = await subscribe(suite, seller.token, { ...browser, topics: ['new_orders'] });
-      expect(response.status).toBe(200);
-      await messageStaff(suite.server.db, {
-        event: 'new_order',
-        scope: 'order:9001',
-        vars: {
-          number: '9001',
-          customer: 'Mona',
-          area: 'Mansoura',
-          total: '300',
-          link: 'https://shop.example/dashboard/orders/9001',
+    it('tells a subscribed shopper of the order they place, and staff who follow new orders at once', async () => {
+      const db = suite.server.db;
+      await setZoneMinimum(db, ZONE, 0);
+      await stockItem(db, ITEM, { stock: 500, priceCents: 10_000 });
+      const seller = await registerStaff(suite.api, db, 'seller');
+      const sellerBrowser = push.newBrowser();
+      const followed = await subscribe(suite, seller.token, {
+        ...sellerBrowser,
+        topics: ['new_orders'],
+      });
+      expect(followed.status).toBe(200);
+      const { shopper, browser } = await subscribedShopper();
+      const address = await createAddress(suite.api, shopper.token, ZONE);
+      const placed = await suite.api.post<Order>(
+        '/user/orders/add',
+        {
+          address_id: address.id,
+          items: [{ item_id: ITEM, qty: 1 }],
+          slot_id: await openSlotId(suite.api, ZONE),
         },
-      });
-      await drainOutbox(suite.server.db);
-      const [delivery] = push.to(browser.endpoint);
-      expect(delivery?.urgency).toBe('high');
-      expect(delivery?.payload).toMatchObject({
-        url: 'https://shop.example/dashboard/orders/9001',
-      });
+        { token: shopper.token, lang: 'ar' },
+      );
+      expect(placed.status).toBe(200);
+      const order = placed.body.results!;
+      await drainOutbox(db);
+      const [receipt] = push.to(browser.endpoint);
+      expect(receipt?.urgency).toBe('normal');
+      expect(receipt?.payload.title).toMatch(/[\u0600-\u06FF]/);
+      expect(receipt?.payload.url).toContain(`/orders/${order.id}`);
+      const [alert, ...again] = push.to(sellerBrowser.endpoint);
+      expect(again).toEqual([]);
+      expect(alert?.urgency).toBe('high');
+      expect(alert?.payload.url).toContain(`/dashboard/orders/${order.id}`);
     });
 
     it('drops a subscription the push service says is gone (410) and fails its message without retry', async () => {
