@@ -34,6 +34,7 @@ import {
   staffOrdersQuerySchema,
 } from './order';
 import { handMessageSchema, outboxMessageSchema, outboxQuerySchema } from './outbox';
+import { pushSubscribeBodySchema, pushSubscriptionSchema, pushUnsubscribeBodySchema } from './push';
 import { auditEntrySchema, auditQuerySchema } from './audit';
 import { staffCustomerSchema, staffCustomersQuerySchema } from './customers';
 import { staffDeliveryZoneSchema, zoneUpdateBodySchema } from './delivery-zones';
@@ -131,6 +132,8 @@ export const ROUTE_SCHEMAS = {
   addressDetails: { params: idParams, results: addressSchema },
   addressUpdate: { body: addressUpdateSchema, results: addressSchema },
   addressDelete: { params: idParams, results: z.null() },
+  userPushSubscribe: { body: pushSubscribeBodySchema, results: pushSubscriptionSchema },
+  userPushUnsubscribe: { body: pushUnsubscribeBodySchema, results: z.object({}) },
   adminOrders: { query: staffOrdersQuerySchema, results: z.array(staffOrderSchema) },
   adminOrderDetails: { params: idParams, results: staffOrderSchema },
   adminOrderStatus: { params: idParams, body: orderStatusBodySchema, results: staffOrderSchema },

@@ -57,6 +57,7 @@ export const messagesEn = {
   'error.message_not_found':
     'This message is not waiting to be sent; it may have been sent already.',
   'error.message_not_failed': 'Only a failed message can be sent again.',
+  'error.push_topic_staff': 'Only the shop’s staff can get alerts of new orders.',
   'error.address_not_found': 'Address not found.',
   'error.method_not_allowed': 'This method is not allowed here.',
   'error.payload_too_large': 'The request is too large.',
@@ -140,6 +141,8 @@ export const messagesEn = {
   'validation.time_order': 'The end must be later than the start.',
   'validation.address_limit': 'You can keep at most {max} addresses.',
   'validation.invalid_id': 'Must be a valid id.',
+  'validation.push_endpoint': 'The browser’s push address must be an https address.',
+  'validation.push_key': 'This browser key is not valid: subscribe again.',
   'validation.nothing_to_update': 'Change at least one field.',
   'validation.piastres': 'Use at most two decimals (piastres), e.g. 25.50.',
   'validation.invalid_amount': 'Enter an amount in pounds, e.g. 25 or 25.50.',

@@ -6,6 +6,7 @@ import {
   adminOutbox,
   adminOutboxRetry,
 } from './outbox-routes';
+import { userPushSubscribe, userPushUnsubscribe } from './push-routes';
 
 /*
  * Messages as people see them (ADR 0020, 0021); the outbox and its worker are src/server/notify's.
@@ -18,4 +19,6 @@ export const messageRoutes = {
   adminOutboxRetry,
   adminHandMessages,
   adminHandMessageSent,
+  userPushSubscribe,
+  userPushUnsubscribe,
 } satisfies Partial<Record<RouteName, ApiRoute>>;
