@@ -71,6 +71,7 @@ describeApi('web push', (suite) => {
       VAPID_PUBLIC_KEY: vapidKeys.publicKey,
       VAPID_PRIVATE_KEY: vapidKeys.privateKey,
       VAPID_SUBJECT: SUBJECT,
+      PUSH_EXTRA_HOSTS: '127.0.0.1',
     });
   });
   beforeEach(() => {
@@ -127,6 +128,9 @@ describeApi('web push', (suite) => {
       ['an auth of 17 bytes', { keys: { auth: 'A'.repeat(23) } }, 'keys.auth'],
       ['keys that are not base64url', { keys: { auth: `${'A'.repeat(21)}+` } }, 'keys.auth'],
       ['an unknown topic', { topics: ['everything'] }, 'topics.0'],
+      // The worker would POST there: only push services (and PUSH_EXTRA_HOSTS) are taken.
+      ['an address that is no push service', { endpoint: 'https://10.0.0.5/admin' }, 'endpoint'],
+      ['a look-alike host', { endpoint: 'https://fcm.googleapis.com.evil.example/x' }, 'endpoint'],
     ])('refuses %s (400, localised)', async (_name, change, field) => {
       const browser = push.newBrowser();
       const body = {

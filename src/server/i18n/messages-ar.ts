@@ -130,6 +130,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.time_order': 'وقت النهاية لازم يكون بعد وقت البداية.',
   'validation.address_limit': 'تقدر تحفظ {max} عناوين بالكتير.',
   'validation.invalid_id': 'لازم يكون معرّف صحيح.',
+  'validation.push_service': 'خدمة الإشعارات بتاعة المتصفح ده مش من اللي المحل بيبعت لها.',
   'validation.push_endpoint': 'عنوان الإشعارات بتاع المتصفح لازم يكون عنوان https.',
   'validation.push_key': 'مفتاح المتصفح ده مش صحيح: اشترك تاني.',
   'validation.nothing_to_update': 'غيّر حقلًا واحدًا على الأقل.',

@@ -141,6 +141,7 @@ export const messagesEn = {
   'validation.time_order': 'The end must be later than the start.',
   'validation.address_limit': 'You can keep at most {max} addresses.',
   'validation.invalid_id': 'Must be a valid id.',
+  'validation.push_service': 'This browser’s push service is not one the shop sends to.',
   'validation.push_endpoint': 'The browser’s push address must be an https address.',
   'validation.push_key': 'This browser key is not valid: subscribe again.',
   'validation.nothing_to_update': 'Change at least one field.',

@@ -53,6 +53,20 @@ const notifyEnvSchema = z.object({
   VAPID_PUBLIC_KEY: text,
   VAPID_PRIVATE_KEY: text,
   VAPID_SUBJECT: text,
+  /**
+   * Hosts besides the big push services (Google, Mozilla, Apple, Microsoft) that browsers'
+   * subscriptions may name, comma-separated: a self-hosted push service, or a test's fake.
+   */
+  PUSH_EXTRA_HOSTS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** The worker: how often it looks, how long a claim lasts, how often it retries. */
   NOTIFY_WORKER: flag,
   NOTIFY_POLL_MS: ms(1000),
