@@ -163,6 +163,8 @@ export async function messageStaff(
   },
 ): Promise<number> {
   const configured = new Set(configuredChannels());
+  // Staff alerts never wait by hand: without a provider there is no one to tell.
+  if (configured.size === 0) return 0;
   const staff = await staffRecipients(db);
   let count = 0;
   for (const member of staff) {
