@@ -17,6 +17,7 @@ import { searchSynonymsMigration } from './0014-search-synonyms';
 import { orderLineLimitsMigration } from './0015-order-line-limits';
 import { outboxRedactionMigration } from './0016-outbox-redaction';
 import { weighedStockInGramsMigration } from './0017-weighed-stock-in-grams';
+import { staffAccountsMigration } from './0019-staff-accounts';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -38,6 +39,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0015-order-line-limits': orderLineLimitsMigration,
   '0016-outbox-redaction': outboxRedactionMigration,
   '0017-weighed-stock-in-grams': weighedStockInGramsMigration,
+  // 0018 (the outbox) is written on another branch and goes between these two.
+  '0019-staff-accounts': staffAccountsMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */
