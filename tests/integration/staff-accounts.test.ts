@@ -216,8 +216,16 @@ describeApi('staff accounts', (suite) => {
       const off = await update(admin.user.id, { is_active: false });
       expect(off.status).toBe(409);
       expect(Object.keys(off.body.errors ?? {})).toEqual(['is_active']);
-      // Their own name is theirs to change.
+      // Their own name and password are theirs to change; the session they did it from stays.
       expect((await update(admin.user.id, { name: 'Head Admin' })).status).toBe(200);
+      const otherDevice = (await signIn(admin.user.username)).body.results?.token ?? '';
+      expect(
+        (await update(admin.user.id, { password: DEFAULT_PASSWORD.split('').reverse().join('') }))
+          .status,
+      ).toBe(200);
+      expect((await suite.api.get('/user/profile', { token: otherDevice })).status).toBe(401);
+      expect((await suite.api.get('/user/profile', { token: admin.token })).status).toBe(200);
+      expect((await update(admin.user.id, { password: DEFAULT_PASSWORD })).status).toBe(200);
       const me = (await list()).body.results?.find((member) => member.id === admin.user.id);
       expect(me).toMatchObject({ role: 'admin', is_active: true, name: 'Head Admin' });
     });

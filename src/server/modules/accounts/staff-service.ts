@@ -27,16 +27,20 @@ type UpdateInput = z.output<typeof staffUpdateBodySchema>;
 export interface StaffActor {
   userId: number;
   role: Role;
+  /** Their own session, kept when they set their own password (as change-password does). */
+  sessionId: number;
 }
 
-/** A staff row as the API shows it; a customer row never reaches here (the queries skip them). */
+/** A staff row as the API shows it. The queries skip customers, so one here is a bug. */
 function toStaffMember(row: UserRow): StaffMember {
+  const { role } = row;
+  if (role === 'customer') throw new Error(`account ${String(row.id)} is not staff`);
   return {
     id: row.id,
     name: row.name,
     username: row.username,
     phone: row.phone,
-    role: row.role === 'customer' ? 'seller' : row.role,
+    role,
     is_active: row.is_active === 1,
   };
 }
@@ -138,7 +142,7 @@ export async function updateStaff(
       const updated = await updateStaffRow(trx, id, patch, at);
       if (!updated) throw new AppError('not_found', { message: 'error.staff_not_found' });
       if (patch.is_active === 0 || passwordHash !== undefined) {
-        await revokeUserSessions(trx, id, at);
+        await revokeUserSessions(trx, id, at, id === by.userId ? by.sessionId : undefined);
       }
       const before = toStaffMember(row);
       const after = toStaffMember(updated);
