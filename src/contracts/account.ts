@@ -11,7 +11,11 @@ import {
   usernameSchema,
 } from './fields';
 
-export const ROLES = ['customer', 'seller', 'admin'] as const;
+/**
+ * Every account's role. `seller` and `admin` run the shop from the dashboard; a `driver` is
+ * staff too but sees only their own delivery rounds, never the dashboard nor an /admin call.
+ */
+export const ROLES = ['customer', 'seller', 'admin', 'driver'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const userSchema = z.object({

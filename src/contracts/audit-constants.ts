@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'search_synonym',
   // Not a write: each read of the customer list (customer-service.ts), entity id 0.
   'customer',
+  // A staff account (seller, admin or driver), by the account's id.
+  'staff',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -38,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'search_synonym.create',
   'search_synonym.delete',
   'customers.list',
+  'staff.create',
+  'staff.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -101,6 +105,12 @@ export const AUDIT_FIELDS = [
   'page',
   'limit',
   'rows',
+  // A staff account ('phone' and 'is_active' are listed above); never its password, only
+  // that a new one was set.
+  'name',
+  'username',
+  'role',
+  'password_changed',
 ] as const;
 export type AuditFieldName = (typeof AUDIT_FIELDS)[number];
 

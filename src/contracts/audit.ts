@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './fields';
+import { ROLES } from './account';
 
 export const auditFieldsSchema = z.record(
   z.string(),
@@ -24,7 +25,7 @@ export type AuditSubject = z.infer<typeof auditSubjectSchema>;
 export const auditEntrySchema = z.object({
   id: z.int(),
   at: z.iso.datetime(),
-  user: z.object({ id: z.int(), name: z.string(), role: z.enum(['customer', 'seller', 'admin']) }),
+  user: z.object({ id: z.int(), name: z.string(), role: z.enum(ROLES) }),
   action: z.string(),
   entity: z.string(),
   entity_id: z.int(),

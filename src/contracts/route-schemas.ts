@@ -60,6 +60,7 @@ import {
 } from './search-synonyms';
 import { branchSchema, deliveryChargeSchema } from './shop-info';
 import { shopSummarySchema } from './shop-summary';
+import { staffCreateBodySchema, staffMemberSchema, staffUpdateBodySchema } from './staff-accounts';
 import {
   branchUpdateBodySchema,
   contactUpdateBodySchema,
@@ -181,6 +182,9 @@ export const ROUTE_SCHEMAS = {
   adminSlotsUpdate: { body: slotsUpdateBodySchema, results: z.array(deliveryRoundSchema) },
   adminCustomers: { query: staffCustomersQuerySchema, results: z.array(staffCustomerSchema) },
   adminSummary: { results: shopSummarySchema },
+  adminStaff: { results: z.array(staffMemberSchema) },
+  adminStaffNew: { body: staffCreateBodySchema, results: staffMemberSchema },
+  adminStaffUpdate: { params: idParams, body: staffUpdateBodySchema, results: staffMemberSchema },
   health: { results: healthSchema },
 } as const satisfies Record<RouteName, RouteSchemas>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '@/contracts/phone';
 import { itemSchema, UNIT_CODES } from './catalog';
+import { ROLES } from './account';
 import { isWholePiastres, MIN_PRICE_EGP } from './egp-amount';
 import { idSchema, optionalText, text } from './fields';
 import { centsOf, MAX_PRICE_EGP, MAX_STOCK, oldPriceProblem } from './item-pricing';
@@ -39,7 +40,7 @@ export const priceChangeSchema = z.object({
   old_price: z.number().nullable(),
   discount: z.int().min(0).max(60),
   at: z.iso.datetime(),
-  by: z.object({ id: z.int(), name: z.string(), role: z.enum(['customer', 'seller', 'admin']) }),
+  by: z.object({ id: z.int(), name: z.string(), role: z.enum(ROLES) }),
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 

@@ -200,4 +200,23 @@ export const STAFF_ROUTES = {
     auth: 'required',
     roles: ['seller', 'admin'],
   },
+  // The shop's staff accounts (Version 3): admins only, reads included (phones, roles).
+  adminStaff: {
+    method: 'GET',
+    path: '/admin/staff',
+    auth: 'required',
+    roles: ['admin'],
+  },
+  adminStaffNew: {
+    method: 'POST',
+    path: '/admin/staff/new',
+    auth: 'required',
+    roles: ['admin'],
+  },
+  adminStaffUpdate: {
+    method: 'POST',
+    path: '/admin/staff/:id',
+    auth: 'required',
+    roles: ['admin'],
+  },
 } as const satisfies Record<string, RouteDescriptor>;

@@ -22,7 +22,10 @@ export async function insertSession(
     .execute();
 }
 
-/** The live session of a token hash: not revoked, not expired. */
+/**
+ * The live session of a token hash: not revoked, not expired, of an active account. Switching
+ * an account off revokes its sessions too; this is the second lock on the same door.
+ */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
@@ -35,6 +38,7 @@ export async function findLiveSession(
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', at)
+    .where('users.is_active', '=', 1)
     .executeTakeFirst();
   return row;
 }

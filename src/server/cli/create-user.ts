@@ -33,7 +33,7 @@ export class CreateUserError extends Error {
   override name = 'CreateUserError';
 }
 
-/** Creates an account of any role (the only way to make a seller or an admin). */
+/** Creates an account of any role: the first admin, who then adds staff from the dashboard. */
 export async function createUser(db: Db, raw: CreateUserInput): Promise<UserRow> {
   const parsed = createUserSchema.safeParse(raw);
   if (!parsed.success) {

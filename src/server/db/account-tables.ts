@@ -21,6 +21,8 @@ export interface UserTable {
   phone: string;
   role: Role;
   password_hash: string;
+  /** 0: switched off by an admin (0019): no sign-in, no live token. */
+  is_active: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: CreatedAt;
   updated_at: number;
   /** A channel turned on (1) or off (0) by its owner; NULL: the shop's default (0018). */

@@ -146,8 +146,9 @@ async function resolveUser(
   if (meta.auth === 'optional') return user ?? null;
   if (!user) throw new AppError('unauthorized');
   if (meta.roles && !meta.roles.includes(user.role)) {
-    // A seller refused an admin's call is told who may make it, for the screen to show.
-    const adminOnly = user.role !== 'customer' && !meta.roles.includes('seller');
+    // A seller refused an admin's call is told who may make it, for the screen to show; a
+    // driver (no dashboard) and a customer are simply refused.
+    const adminOnly = user.role === 'seller' && !meta.roles.includes('seller');
     throw new AppError('forbidden', adminOnly ? { message: 'error.admin_only' } : {});
   }
   return user;

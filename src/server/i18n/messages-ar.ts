@@ -27,6 +27,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'ok.shop_content_saved': 'بيانات المحل اتحفظت.',
   'ok.search_words_added': 'كلمات البحث اتضافت.',
   'ok.search_words_deleted': 'كلمات البحث اتحذفت.',
+  'ok.staff_created': 'حساب الموظف اتضاف.',
+  'ok.staff_saved': 'حساب الموظف اتحفظ.',
 
   'error.invalid_input': 'من فضلك راجع الخانات المعلّمة.',
   'error.invalid_json': 'محتوى الطلب مش JSON صحيح.',
@@ -47,6 +49,10 @@ export const messagesAr: Record<MessageKey, string> = {
     'المحل بيحتفظ بـ{max} مجموعة من كلمات البحث بالكتير: احذف مجموعة مبقتش محتاجها علشان تضيف غيرها.',
   'error.zone_inactive':
     'مبقيناش نوصّل لمنطقة {area}. اختار عنوان تاني أو ضيف عنوان في منطقة تانية.',
+  'error.staff_not_found': 'حساب الموظف ده مش موجود.',
+  'error.staff_self_deactivate': 'مينفعش توقف حسابك بنفسك. اطلب من مدير تاني يعمل كده.',
+  'error.staff_self_demote': 'مينفعش تشيل صلاحية المدير من حسابك بنفسك. اطلب من مدير تاني.',
+  'error.last_admin': 'المحل لازم يفضل فيه مدير واحد شغال على الأقل: ضيف مدير تاني أو شغّله الأول.',
   'error.admin_only': 'ده لمدير المتجر بس. اطلب من المدير يعمل التغيير.',
   'error.order_move_refused':
     'الطلب ده حالته «{from}» ومينفعش يتنقل لـ«{to}». حدّث الصفحة علشان تشوف حالته دلوقتي.',
@@ -91,6 +97,7 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.too_few_items': 'ضيف {min} على الأقل.',
   'validation.too_many_items': 'المسموح {max} على الأكثر.',
   'validation.not_integer': 'لازم يكون رقم صحيح.',
+  'validation.staff_role': 'اختار بائع أو مدير أو مندوب توصيل.',
   'validation.invalid_value': 'القيمة دي مش مسموحة.',
   'validation.invalid_phone': 'اكتب رقم موبايل مصري: 01 وبعدها 9 أرقام.',
   'validation.invalid_email': 'اكتب بريد إلكتروني صحيح.',

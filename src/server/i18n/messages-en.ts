@@ -30,6 +30,8 @@ export const messagesEn = {
   'ok.shop_content_saved': 'The shop details were saved.',
   'ok.search_words_added': 'The search words were added.',
   'ok.search_words_deleted': 'The search words were deleted.',
+  'ok.staff_created': 'The staff account was added.',
+  'ok.staff_saved': 'The staff account was saved.',
 
   'error.invalid_input': 'Please check the highlighted fields.',
   'error.invalid_json': 'The request body is not valid JSON.',
@@ -51,6 +53,13 @@ export const messagesEn = {
     'The shop keeps at most {max} groups of search words: delete one you no longer need to add another.',
   'error.zone_inactive':
     'We no longer deliver to {area}. Choose another address or add one in another area.',
+  'error.staff_not_found': 'Staff account not found.',
+  'error.staff_self_deactivate':
+    'You cannot switch off your own account. Ask another admin to do it.',
+  'error.staff_self_demote':
+    'You cannot take away your own admin role. Ask another admin to do it.',
+  'error.last_admin':
+    'The shop must keep at least one active admin: add or switch on another admin first.',
   'error.admin_only': 'Only the shop’s admin can do this. Ask an admin to make the change.',
   'error.order_move_refused':
     'This order is {from} and cannot be moved to {to}. Reload to see where it is now.',
@@ -101,6 +110,7 @@ export const messagesEn = {
   'validation.too_many_items': 'At most {max} are allowed.',
   'validation.not_integer': 'Must be a whole number.',
   'validation.invalid_value': 'This value is not allowed.',
+  'validation.staff_role': 'Choose seller, admin or driver.',
   'validation.invalid_phone': 'Enter an Egyptian mobile number: 01 followed by 9 digits.',
   'validation.invalid_email': 'Enter a valid e-mail address.',
   'validation.invalid_shop_phone': 'Enter the phone number in digits only, 6 to 15 of them.',

@@ -49,12 +49,13 @@ export interface StaffRecipient {
   notify_push: 0 | 1 | null;
 }
 
-/** Sellers and admins (active ones, where accounts can be deactivated). */
+/** Sellers and admins whose accounts are switched on. */
 export function staffRecipients(db: Db): Promise<StaffRecipient[]> {
   return db
     .selectFrom('users')
     .select(['id', 'phone', 'locale', 'notify_sms', 'notify_whatsapp', 'notify_push'])
     .where('role', 'in', ['seller', 'admin'])
+    .where('is_active', '=', 1)
     .orderBy('id')
     .execute();
 }

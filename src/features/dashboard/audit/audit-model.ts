@@ -89,6 +89,8 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): str
       return dashboardPath('search-words');
     case 'customer':
       return dashboardPath('customers');
+    case 'staff':
+      return dashboardPath('staff');
     default:
       return undefined;
   }

@@ -8,6 +8,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -37,6 +38,7 @@ const ICONS: Record<DashboardScreen, SvgIconComponent> = {
   shop: StoreOutlined,
   'search-words': ManageSearchOutlined,
   audit: HistoryOutlined,
+  staff: ManageAccountsOutlined,
   'refund-requests': AssignmentReturnOutlined,
   sellers: StorefrontOutlined,
   'package-payments': ReceiptLongOutlined,

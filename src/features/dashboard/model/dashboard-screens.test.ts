@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import {
+  ADMIN_ONLY_SCREENS,
   DASHBOARD_LIST_SCREENS,
   SAMPLE_SCREENS,
   dashboardMenu,
@@ -15,9 +16,19 @@ describe('dashboardRefusal', () => {
     expect(dashboardRefusal('customer', 'audit')).toBe('dashboard');
   });
 
+  it('closes the whole dashboard to a driver: their screens come with the delivery rounds', () => {
+    for (const screen of ['overview' as const, ...DASHBOARD_LIST_SCREENS]) {
+      expect({ screen, refusal: dashboardRefusal('driver', screen) }).toEqual({
+        screen,
+        refusal: 'dashboard',
+      });
+    }
+  });
+
   it('closes the admin-only screens to a seller, and only those', () => {
     expect(dashboardRefusal('seller', 'audit')).toBe('admin-only');
-    const open = DASHBOARD_LIST_SCREENS.filter((screen) => screen !== 'audit');
+    expect(dashboardRefusal('seller', 'staff')).toBe('admin-only');
+    const open = DASHBOARD_LIST_SCREENS.filter((screen) => !ADMIN_ONLY_SCREENS.has(screen));
     for (const screen of ['overview' as const, ...open]) {
       expect({ screen, refusal: dashboardRefusal('seller', screen) }).toEqual({
         screen,
@@ -62,6 +73,7 @@ describe('dashboardMenu', () => {
   it('leaves the admin-only screens out of a seller’s menu, in neither group', () => {
     const menu = dashboardMenu('seller');
     expect([...menu.main, ...menu.sample]).not.toContain('audit');
+    expect([...menu.main, ...menu.sample]).not.toContain('staff');
     expect(dashboardMenu(undefined).main).toContain('audit');
   });
 

@@ -1,6 +1,9 @@
 import type { Role } from '@/contracts/account';
 
-/** Who may open the dashboard: decided on the server for every dashboard page. */
+/**
+ * Who may open the dashboard: decided on the server for every dashboard page. A driver is
+ * staff but not one of these: their own screens come with the delivery rounds (issue 43).
+ */
 export const DASHBOARD_ROLES: readonly Role[] = ['seller', 'admin'];
 
 /** The list screens, in the sidebar's order; each is /dashboard/<slug>. */
@@ -16,6 +19,7 @@ export const DASHBOARD_LIST_SCREENS = [
   'shop',
   'search-words',
   'audit',
+  'staff',
   'refund-requests',
   'sellers',
   'package-payments',
@@ -26,7 +30,7 @@ export const DASHBOARD_LIST_SCREENS = [
 export type DashboardListScreen = (typeof DASHBOARD_LIST_SCREENS)[number];
 
 /** Screens only an admin may read: the nav leaves them out for a seller (the API refuses too). */
-export const ADMIN_ONLY_SCREENS: ReadonlySet<DashboardListScreen> = new Set(['audit']);
+export const ADMIN_ONLY_SCREENS: ReadonlySet<DashboardListScreen> = new Set(['audit', 'staff']);
 
 /** The overview and every list: what the sidebar links to. */
 export type DashboardScreen = 'overview' | DashboardListScreen;
@@ -71,7 +75,7 @@ export function dashboardMenu(role: Role | undefined): DashboardMenu {
 }
 
 /**
- * Why a dashboard screen is closed to an account: the whole dashboard (a customer), or an
+ * Why a dashboard screen is closed to an account: the whole dashboard (a customer or a driver), or an
  * admin-only screen (a seller); false when it is open.
  */
 export type DashboardRefusal = false | 'dashboard' | 'admin-only';

@@ -18,6 +18,7 @@ import { orderLineLimitsMigration } from './0015-order-line-limits';
 import { outboxRedactionMigration } from './0016-outbox-redaction';
 import { weighedStockInGramsMigration } from './0017-weighed-stock-in-grams';
 import { messageOutboxMigration } from './0018-message-outbox';
+import { staffAccountsMigration } from './0019-staff-accounts';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0016-outbox-redaction': outboxRedactionMigration,
   '0017-weighed-stock-in-grams': weighedStockInGramsMigration,
   '0018-message-outbox': messageOutboxMigration,
+  '0019-staff-accounts': staffAccountsMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

@@ -36,7 +36,7 @@ type LoginInput = z.output<typeof loginBodySchema>;
 type UpdateInput = z.output<typeof updateAccountBodySchema>;
 type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
 
-/** Registration always makes a customer; other roles come only from `npm run user:create`. */
+/** Registration always makes a customer; staff are added by an admin (staff-service.ts). */
 export async function register(
   db: Db,
   input: RegisterInput,
@@ -77,7 +77,8 @@ export async function login(db: Db, input: LoginInput, clientIp: string): Promis
   const valid = row
     ? await verifyPassword(input.password, row.password_hash)
     : await verifyAgainstDecoy(input.password);
-  if (!row || !valid) {
+  // A switched-off account answers as a wrong password does: nothing tells them apart.
+  if (!row || !valid || row.is_active !== 1) {
     await attempt.failed();
     throw new AppError('invalid_input', { message: 'error.invalid_credentials' });
   }

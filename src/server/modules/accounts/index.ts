@@ -12,8 +12,12 @@ import {
   userUpdateAccount,
 } from './account-routes';
 import { adminCustomers } from './customer-routes';
+import { adminStaff, adminStaffNew, adminStaffUpdate } from './staff-routes';
 
-/* The accounts module's door (ADR 0020): users, sessions' sign-in, password resets, customers. */
+/*
+ * The accounts module's door (ADR 0020): users, sessions' sign-in, password resets, customers
+ * and staff accounts.
+ */
 
 export const accountRoutes = {
   userRegister,
@@ -26,6 +30,9 @@ export const accountRoutes = {
   userCheckPin,
   userResetPassword,
   adminCustomers,
+  adminStaff,
+  adminStaffNew,
+  adminStaffUpdate,
 } satisfies Partial<Record<RouteName, ApiRoute>>;
 
 export { login, logout, profile } from './account-service';

@@ -48,7 +48,8 @@ export async function forgotPassword(
   await limits().forgotAddress.take(input.clientIp);
   await limits().forgotPair.take(pairKey(input.username, input.clientIp));
   const user = await findUserByUsername(db, input.username);
-  if (!user) return;
+  // A switched-off account is as good as unknown: a PIN would only tease its old holder.
+  if (!user || user.is_active !== 1) return;
   const pin = newPin();
   const at = now();
   const expiresAt = at + PIN_LIFETIME_MS;

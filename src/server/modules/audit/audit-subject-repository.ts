@@ -69,3 +69,13 @@ export async function branchNames(db: Db, ids: number[]): Promise<Named[]> {
     .where('id', 'in', ids)
     .execute();
 }
+
+/** Staff accounts by their one name (people's names are not translated). */
+export async function staffNames(db: Db, ids: number[]): Promise<Named[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'name as name_en', 'name as name_ar'])
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -8,6 +8,7 @@ import {
   itemNames,
   orderLineNames,
   orderNumbers,
+  staffNames,
   zoneNames,
   type Named,
 } from './audit-subject-repository';
@@ -45,13 +46,14 @@ export async function auditSubjects(
 ): Promise<(AuditSubject | null)[]> {
   const weighed = entries.filter((entry) => entry.entity === 'order' && lineIdsOf(entry).length);
   const weighedOrders = [...new Set(weighed.map((entry) => entry.entity_id))];
-  const [orders, lines, items, categories, zones, branches] = await Promise.all([
+  const [orders, lines, items, categories, zones, branches, staff] = await Promise.all([
     orderNumbers(db, idsOf(entries, 'order')),
     orderLineNames(db, weighedOrders),
     itemNames(db, idsOf(entries, 'item')),
     categoryNames(db, idsOf(entries, 'category')),
     zoneNames(db, idsOf(entries, 'zone')),
     branchNames(db, idsOf(entries, 'branch')),
+    staffNames(db, idsOf(entries, 'staff')),
   ]);
   const labels: Record<string, Map<number, string>> = {
     order: new Map(orders.map((row) => [row.id, row.number])),
@@ -59,6 +61,7 @@ export async function auditSubjects(
     category: new Map(categories.map(nameIn(locale))),
     zone: new Map(zones.map(nameIn(locale))),
     branch: new Map(branches.map(nameIn(locale))),
+    staff: new Map(staff.map(nameIn(locale))),
   };
   const units = new Map(items.map((row) => [row.id, row.unit_code]));
   const lineNames = new Map(
