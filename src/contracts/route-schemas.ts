@@ -25,6 +25,7 @@ import { favoriteBodySchema } from './favorite';
 import { idSchema } from './fields';
 import { healthSchema } from './health';
 import { itemSortSchema } from './list';
+import { orderPulseQuerySchema, orderPulseSchema } from './order-pulse';
 import {
   orderSchema,
   orderStatusBodySchema,
@@ -132,6 +133,7 @@ export const ROUTE_SCHEMAS = {
   addressUpdate: { body: addressUpdateSchema, results: addressSchema },
   addressDelete: { params: idParams, results: z.null() },
   adminOrders: { query: staffOrdersQuerySchema, results: z.array(staffOrderSchema) },
+  adminOrdersPulse: { query: orderPulseQuerySchema, results: orderPulseSchema },
   adminOrderDetails: { params: idParams, results: staffOrderSchema },
   adminOrderStatus: { params: idParams, body: orderStatusBodySchema, results: staffOrderSchema },
   adminOrderWeights: { params: idParams, body: orderWeightsBodySchema, results: staffOrderSchema },
