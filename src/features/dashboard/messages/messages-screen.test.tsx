@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { contractHandler } from '@mocks/handlers/contract-handler';
 import { server } from '@mocks/node';
-import type { HandMessage } from '@/contracts/outbox';
+import type { HandMessage, OutboxMessage } from '@/contracts/outbox';
 import { renderWithShop } from '@tests/setup/render';
 import type { MessagesScreen as Screen } from './messages-screen';
 
@@ -68,8 +68,14 @@ describe('the messages screen', () => {
 
   it('an admin sees why a message failed and sends it again', async () => {
     role = 'admin';
-    const failed = { ...pin, by_hand: false, status: 'failed', attempts: 5, error: 'SMS 503' };
-    let rows = [failed];
+    const failed: OutboxMessage = {
+      ...pin,
+      by_hand: false,
+      status: 'failed',
+      attempts: 5,
+      error: 'SMS 503',
+    };
+    let rows: OutboxMessage[] = [failed];
     server.use(
       contractHandler('adminHandMessages', () =>
         HttpResponse.json({ success: true, results: [], total: 0 }),
