@@ -25,6 +25,7 @@ import { favoriteBodySchema } from './favorite';
 import { idSchema } from './fields';
 import { healthSchema } from './health';
 import { itemSortSchema } from './list';
+import { orderPulseQuerySchema, orderPulseSchema } from './order-pulse';
 import {
   orderSchema,
   orderStatusBodySchema,
@@ -136,6 +137,7 @@ export const ROUTE_SCHEMAS = {
   userPushSubscribe: { body: pushSubscribeBodySchema, results: pushSubscriptionSchema },
   userPushUnsubscribe: { body: pushUnsubscribeBodySchema, results: z.object({}) },
   adminOrders: { query: staffOrdersQuerySchema, results: z.array(staffOrderSchema) },
+  adminOrdersPulse: { query: orderPulseQuerySchema, results: orderPulseSchema },
   adminOrderDetails: { params: idParams, results: staffOrderSchema },
   adminOrderStatus: { params: idParams, body: orderStatusBodySchema, results: staffOrderSchema },
   adminOrderWeights: { params: idParams, body: orderWeightsBodySchema, results: staffOrderSchema },

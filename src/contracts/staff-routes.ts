@@ -14,6 +14,13 @@ export const STAFF_ROUTES = {
     roles: ['seller', 'admin'],
     list: { defaultLimit: 50 },
   },
+  // A static segment wins over :id (api-entry.ts), so /admin/orders/pulse is never an order id.
+  adminOrdersPulse: {
+    method: 'GET',
+    path: '/admin/orders/pulse',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
   adminOrderDetails: {
     method: 'GET',
     path: '/admin/orders/:id',

@@ -17,6 +17,7 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { SoundToggle } from '@/features/dashboard/alerts/sound-toggle';
 import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
 import type { DashboardScreen } from '@/features/dashboard/model/dashboard-screens';
 import { MockingProvider } from '@/lib/mocking/mocking-provider';
@@ -90,6 +91,7 @@ export function DashboardLayout({ screen, children }: Props) {
             >
               {t('dashboard:backToShop')}
             </Button>
+            <SoundToggle />
             <AccountMenu />
             <LanguageSwitch />
           </Toolbar>

@@ -84,6 +84,8 @@ function documentPolicy({ production, analytics = {}, apiHost }) {
     // The demo shops' mock API is a service worker (public/mockServiceWorker.js).
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
+    // The dashboard's new-order chime (public/sounds/new-order.wav).
+    ['media-src', ["'self'"]],
     ['form-action', ["'self'"]],
     ['base-uri', ["'self'"]],
     ['frame-ancestors', ["'none'"]],

@@ -1,6 +1,9 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { contractHandler } from '@mocks/handlers/contract-handler';
+import { server } from '@mocks/node';
 import type { Role } from '@/contracts/account';
 import { renderWithShop } from '@tests/setup/render';
 import type { DashboardNav as Nav } from './dashboard-nav';
@@ -18,7 +21,27 @@ beforeAll(async () => {
   ({ DashboardNav } = await import('./dashboard-nav'));
 });
 
+/** Messages waiting to be sent by hand: the Messages entry counts them. */
+let waiting = 0;
+beforeEach(() => {
+  waiting = 0;
+  server.use(
+    contractHandler('adminHandMessages', () =>
+      HttpResponse.json({ success: true, results: [], page: 1, limit: 1, total: waiting }),
+    ),
+  );
+});
+
 describe('the dashboard nav', () => {
+  it('counts the messages waiting to be sent by hand on the Messages entry', async () => {
+    role = 'seller';
+    waiting = 2;
+    renderWithShop(<DashboardNav current="orders" />);
+    const link = await screen.findByRole('link', { name: 'Messages (2 waiting)' });
+    expect(link.getAttribute('href')).toBe('/dashboard/messages');
+    expect(screen.getByTestId('nav-count-messages').textContent).toContain('2');
+  });
+
   it.each([
     ['an admin', 'admin', true],
     ['a seller', 'seller', false],
@@ -57,6 +80,7 @@ describe('the dashboard nav', () => {
       'Products',
       'Categories',
       'Orders',
+      'Messages',
       'Customers',
       'Delivery zones',
       'Delivery rounds',

@@ -10,6 +10,8 @@ import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import { useSession } from '@/lib/auth/session';
+import { useOrderAlerts } from '../alerts/order-alerts';
+import { useHandMessageCount } from '../api/staff-messages';
 import { dashboardMenu, isSampleScreen, type DashboardScreen } from '../model/dashboard-screens';
 import { NavEntry } from './nav-entry';
 
@@ -22,7 +24,12 @@ type Props = { current: DashboardScreen | undefined; onNavigate?: () => void };
  */
 export function DashboardNav({ current, onNavigate }: Props) {
   const { t } = useTranslation('dashboard');
-  const menu = dashboardMenu(useSession().data?.user.role);
+  const role = useSession().data?.user.role;
+  const menu = dashboardMenu(role);
+  const counts: Partial<Record<DashboardScreen, number>> = {
+    orders: useOrderAlerts().count,
+    messages: useHandMessageCount(role === 'seller' || role === 'admin'),
+  };
   // Undecided until the user presses the heading: open while a sample screen is shown.
   const [toggled, setToggled] = useState<boolean>();
   const open = toggled ?? isSampleScreen(current);
@@ -34,6 +41,7 @@ export function DashboardNav({ current, onNavigate }: Props) {
         screen={screen}
         selected={screen === current}
         onNavigate={onNavigate}
+        count={counts[screen]}
       />
     ));
   return (

@@ -13,6 +13,7 @@ export const DASHBOARD_LIST_SCREENS = [
   'categories',
   'reviews',
   'orders',
+  'messages',
   'customers',
   'delivery-zones',
   'delivery-slots',

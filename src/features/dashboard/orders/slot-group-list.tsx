@@ -7,6 +7,7 @@ import type { StaffOrder } from '@/contracts/order';
 import type { OrderStatus } from '@/contracts/order-constants';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useOrderAlerts } from '../alerts/order-alerts';
 import { slotText } from '../model/slot-label';
 import { groupBySlot, shopDay } from './slot-groups';
 import { StaffOrderCard } from './staff-order-card';
@@ -21,6 +22,7 @@ type Props = {
 export function SlotGroupList({ orders, moving, onMove }: Props) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
+  const { isNew, markSeen } = useOrderAlerts();
   const groups = useMemo(() => groupBySlot(orders, shopDay(new Date())), [orders]);
   // "Today" and "tomorrow" as of showing the queue, by the shop's calendar.
   const [now] = useState(Date.now);
@@ -47,7 +49,11 @@ export function SlotGroupList({ orders, moving, onMove }: Props) {
                   order={order}
                   headingLevel="h3"
                   moving={moving === order.id}
-                  onMove={onMove}
+                  fresh={isNew(order.id)}
+                  onMove={(moved, status) => {
+                    markSeen(moved.id);
+                    onMove(moved, status);
+                  }}
                 />
               ))}
             </Stack>

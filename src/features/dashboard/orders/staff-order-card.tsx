@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha, keyframes, type Theme } from '@mui/material/styles';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { OrderStatusChip } from '@/components/order/order-status-chip';
@@ -14,11 +16,29 @@ import { ContactButtons } from '../components/contact-buttons';
 import { lineText } from './line-weights';
 import { staffOrderPath } from './order-paths';
 
+const glow = keyframes`
+  from { box-shadow: 0 0 0 0 var(--fresh-glow); }
+  to { box-shadow: 0 0 0 8px transparent; }
+`;
+
+/** A new order stands out: the theme's main colour, a soft glow that calms after a few beats. */
+const freshSx = (theme: Theme) => ({
+  borderColor: 'primary.main',
+  borderWidth: 2,
+  bgcolor: alpha(theme.palette.primary.main, 0.06),
+  '--fresh-glow': alpha(theme.palette.primary.main, 0.45),
+  '@media (prefers-reduced-motion: no-preference)': {
+    animation: `${glow} 1.2s ease-out 4`,
+  },
+});
+
 type Props = {
   order: StaffOrder;
   /** The move this card is making, if any: its buttons wait meanwhile. */
   moving: boolean;
   onMove: (order: StaffOrder, status: OrderStatus) => void;
+  /** Placed since the seller last looked (order-alerts.tsx): marked until opened or moved. */
+  fresh?: boolean;
   /** Under a delivery round's heading in the queue, the order's number is one level down. */
   headingLevel?: 'h2' | 'h3';
 };
@@ -29,17 +49,30 @@ type Props = {
  * in the screen). Call and WhatsApp open the phone's own apps; "Open" leads to the whole
  * order (history, notes for a move, the packing slip).
  */
-export function StaffOrderCard({ order, moving, onMove, headingLevel = 'h2' }: Props) {
+export function StaffOrderCard({
+  order,
+  moving,
+  onMove,
+  fresh = false,
+  headingLevel = 'h2',
+}: Props) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const forward = order.next_statuses.filter((status) => status !== 'Cancelled');
   const cancellable = order.next_statuses.includes('Cancelled');
   return (
-    <Paper variant="outlined" component="article" sx={{ p: 2 }} data-testid="staff-order">
+    <Paper
+      variant="outlined"
+      component="article"
+      sx={[{ p: 2 }, fresh && freshSx]}
+      data-testid="staff-order"
+      data-new={fresh || undefined}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component={headingLevel} variant="h4" sx={{ flexGrow: 1 }}>
           {order.number}
         </Typography>
+        {fresh ? <Chip size="small" color="primary" label={t('alerts.newChip')} /> : null}
         <OrderStatusChip status={order.status} label={t(`orderStatus.${order.status}`)} />
       </Stack>
       <Typography variant="body2" color="text.secondary">

@@ -7,10 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { isNotFound } from '@/lib/api/is-not-found';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useOrderAlerts } from '../alerts/order-alerts';
 import { useStaffOrder } from '../api/staff-orders';
 import { dashboardPath } from '../model/dashboard-screens';
 import { StaffOrderView } from './staff-order-view';
@@ -31,6 +33,9 @@ export function StaffOrderScreen({ id, weighFirst = false }: { id: number; weigh
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const { data: order, error, mutate } = useStaffOrder(id, locale);
+  const { markSeen } = useOrderAlerts();
+  // Opening an order is seeing it: the queue stops marking it new.
+  useEffect(() => markSeen(id), [markSeen, id]);
 
   const content = () => {
     if (order) return <StaffOrderView order={order} weighFirst={weighFirst} />;

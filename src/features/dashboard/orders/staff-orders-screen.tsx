@@ -15,6 +15,7 @@ import type { StaffOrder } from '@/contracts/order';
 import { ORDER_STATUSES, type OrderStatus } from '@/contracts/order-constants';
 import { errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { NewOrdersBanner } from '../alerts/new-orders-banner';
 import { useMoveStaffOrder, useStaffOrders } from '../api/staff-orders';
 import type { QueueFilter } from '../model/queue-link';
 import { asksBeforeMove } from './line-weights';
@@ -25,8 +26,9 @@ import { UnweighedDialog } from './unweighed-dialog';
 /**
  * The seller's queue of real orders (GET /admin/orders): by status, by number or phone, each
  * moved on with one tap; a cancel asks first, and so does sending out an order with lines not
- * weighed (the rows carry their lines, so the question needs no call on a slow phone). New orders arrive by themselves while it is open.
- * The overview's links open it already narrowed (`initialFilter`, from the URL).
+ * weighed (the rows carry their lines, so the question needs no call on a slow phone). New
+ * orders arrive by themselves while it is open (the dashboard's pulse refreshes it at once),
+ * marked until seen. The overview's links open it already narrowed (`initialFilter`, from the URL).
  */
 export function StaffOrdersScreen({ initialFilter = {} }: { initialFilter?: QueueFilter }) {
   const { t } = useTranslation('dashboard');
@@ -101,6 +103,7 @@ export function StaffOrdersScreen({ initialFilter = {} }: { initialFilter?: Queu
           fullWidth
         />
       </Stack>
+      <NewOrdersBanner />
       {failure && !cancelling && !unweighed ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(undefined)}>
           {failure}

@@ -1,6 +1,7 @@
 import type { RouteName } from '@/contracts/routes';
 import type { ApiRoute } from '@/server/http/define-route';
 import { orderDetails, ordersAdd, ordersList } from './order-routes';
+import { adminOrdersPulse } from './order-pulse-routes';
 import { adminOrderWeights } from './order-weights-routes';
 import {
   adminOrderDetails,
@@ -20,6 +21,7 @@ export const orderRoutes = {
   ordersAdd,
   orderCancel,
   adminOrders,
+  adminOrdersPulse,
   adminOrderDetails,
   adminOrderStatus,
   adminOrderWeights,

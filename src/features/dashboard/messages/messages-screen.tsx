@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useState } from 'react';
+import { useSession } from '@/lib/auth/session';
+import { HandMessagesPanel } from './hand-messages-panel';
+import { OutboxPanel } from './outbox-panel';
+
+type Panel = 'by-hand' | 'outbox';
+
+/**
+ * /dashboard/messages: what the shop has to tell people and could not send itself. Staff get
+ * the messages to send by hand (a shop with no SMS or WhatsApp contract yet, a shopper's reset
+ * PIN while it is live); admins also the whole outbox, with its failures and "Send again".
+ */
+export function MessagesScreen() {
+  const { t } = useTranslation('dashboard');
+  const admin = useSession().data?.user.role === 'admin';
+  const [panel, setPanel] = useState<Panel>('by-hand');
+  const shown: Panel = admin ? panel : 'by-hand';
+  return (
+    <Box>
+      <Typography component="h1" variant="h2">
+        {t('screens.messages.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {t('screens.messages.description')}
+      </Typography>
+      {admin ? (
+        <Tabs
+          value={shown}
+          onChange={(_, value: Panel) => setPanel(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {(['by-hand', 'outbox'] as const).map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={t(`messages.panels.${value}`)}
+              id={`messages-tab-${value}`}
+              aria-controls={`messages-panel-${value}`}
+            />
+          ))}
+        </Tabs>
+      ) : null}
+      <Box
+        role={admin ? 'tabpanel' : undefined}
+        id={`messages-panel-${shown}`}
+        aria-labelledby={admin ? `messages-tab-${shown}` : undefined}
+      >
+        {shown === 'outbox' ? <OutboxPanel /> : <HandMessagesPanel />}
+      </Box>
+    </Box>
+  );
+}
