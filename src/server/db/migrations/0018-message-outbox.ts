@@ -67,6 +67,10 @@ export const messageOutboxMigration: EngineMigration = {
     await db.schema.createIndex('outbox_order').on('outbox').column('order_id').execute();
     await db.schema.createIndex('outbox_provider_id').on('outbox').column('provider_id').execute();
 
+    // Staff's pulse (new orders, how many wait) and the still-pending alert read only these.
+    await sql`create index orders_pending on orders (created_at)
+      where status = 'Pending'`.execute(db);
+
     const users = () => db.schema.alterTable('users');
     for (const channel of ['sms', 'whatsapp', 'email', 'push']) {
       await users().addColumn(`notify_${channel}`, 'integer').execute();
@@ -101,6 +105,7 @@ export const messageOutboxMigration: EngineMigration = {
     ]) {
       await db.schema.alterTable('users').dropColumn(column).execute();
     }
+    await db.schema.dropIndex('orders_pending').ifExists().execute();
     for (const index of ['outbox_provider_id', 'outbox_order', 'outbox_due', 'outbox_dedupe_key']) {
       await db.schema.dropIndex(index).ifExists().execute();
     }
