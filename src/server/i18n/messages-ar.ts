@@ -2,6 +2,7 @@ import type { MessageKey } from './messages-en';
 
 /** The backend's texts in Arabic; the type makes a missing key a compile error. */
 export const messagesAr: Record<MessageKey, string> = {
+  'ok.notifications_saved': 'إعدادات الرسايل اتحفظت.',
   'ok.fetched': 'تمام.',
   'ok.registered': 'أهلًا بيك! حسابك جاهز.',
   'ok.signed_in': 'سجّلت الدخول.',
@@ -129,6 +130,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.time_order': 'وقت النهاية لازم يكون بعد وقت البداية.',
   'validation.address_limit': 'تقدر تحفظ {max} عناوين بالكتير.',
   'validation.invalid_id': 'لازم يكون معرّف صحيح.',
+  'validation.channel_unavailable': 'المحل لسه مش بيبعت رسايل بالطريقة دي.',
+  'validation.channel_needs_email': 'ضيف إيميل لحسابك الأول.',
   'validation.nothing_to_update': 'غيّر حقلًا واحدًا على الأقل.',
   'validation.piastres': 'استخدم رقمين عشريين بحد أقصى (قروش)، مثل ٢٥٫٥٠.',
   'validation.invalid_amount': 'اكتب المبلغ بالجنيه، مثل ٢٥ أو ٢٥٫٥٠.',

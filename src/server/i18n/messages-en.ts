@@ -4,6 +4,7 @@
  * are filled by translate().
  */
 export const messagesEn = {
+  'ok.notifications_saved': 'Your message settings were saved.',
   'ok.fetched': 'Done.',
   'ok.registered': 'Welcome! Your account is ready.',
   'ok.signed_in': 'Signed in.',
@@ -140,6 +141,8 @@ export const messagesEn = {
   'validation.time_order': 'The end must be later than the start.',
   'validation.address_limit': 'You can keep at most {max} addresses.',
   'validation.invalid_id': 'Must be a valid id.',
+  'validation.channel_unavailable': 'The shop does not send messages this way yet.',
+  'validation.channel_needs_email': 'Add an e-mail address to your account first.',
   'validation.nothing_to_update': 'Change at least one field.',
   'validation.piastres': 'Use at most two decimals (piastres), e.g. 25.50.',
   'validation.invalid_amount': 'Enter an amount in pounds, e.g. 25 or 25.50.',

@@ -6,6 +6,7 @@ import {
   adminOutbox,
   adminOutboxRetry,
 } from './outbox-routes';
+import { userNotifications, userNotificationsUpdate } from './notification-routes';
 
 /* Messages as people see them (ADR 0020, 0021); the outbox and its worker are src/server/notify's. */
 
@@ -14,4 +15,6 @@ export const messageRoutes = {
   adminOutboxRetry,
   adminHandMessages,
   adminHandMessageSent,
+  userNotifications,
+  userNotificationsUpdate,
 } satisfies Partial<Record<RouteName, ApiRoute>>;
