@@ -42,7 +42,7 @@ describe('the profile’s message channels', () => {
     renderWithShop(<MessageChannels hasEmail={false} />);
     const sms = await screen.findByRole('switch', { name: 'Text messages (SMS)' });
     expect((sms as HTMLInputElement).checked).toBe(true);
-    const whatsapp = screen.getByRole('switch', { name: 'WhatsApp' }) as HTMLInputElement;
+    const whatsapp = screen.getByRole<HTMLInputElement>('switch', { name: 'WhatsApp' });
     expect(whatsapp.checked).toBe(false);
     expect(whatsapp.disabled).toBe(false);
     const push = screen.getByRole('switch', { name: 'Notifications on this device' });
@@ -52,7 +52,7 @@ describe('the profile’s message channels', () => {
       'Not available yet in this shop.',
     );
     // No e-mail address on the account: e-mail cannot be turned on here.
-    const email = screen.getByRole('switch', { name: 'E-mail' }) as HTMLInputElement;
+    const email = screen.getByRole<HTMLInputElement>('switch', { name: 'E-mail' });
     expect(email.disabled).toBe(true);
   });
 
@@ -63,9 +63,7 @@ describe('the profile’s message channels', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'WhatsApp' }));
     expect(await screen.findByText('Your message settings were saved.')).toBeTruthy();
     expect(saved).toEqual([{ channels: { whatsapp: true } }]);
-    expect((screen.getByRole('switch', { name: 'WhatsApp' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'WhatsApp' }).checked).toBe(true);
   });
 
   it('shows the shop’s reason when a change is refused', async () => {

@@ -34,9 +34,9 @@ describe('the staff member’s new-order alerts', () => {
       }),
     );
     renderWithShop(<OrderAlerts />, { locale: 'ar' });
-    const push = (await screen.findByRole('switch', {
+    const push = await screen.findByRole<HTMLInputElement>('switch', {
       name: 'إشعارات في المتصفح ده',
-    })) as HTMLInputElement;
+    });
     expect(push.disabled).toBe(true);
     expect(document.getElementById('alerts-push-help')?.textContent).toContain(
       'مش متاحة لسه في المحل ده.',
