@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'next-i18next/pages';
 
 type Props = {
   notice: { severity: 'success' | 'error'; text: string } | null;
@@ -8,6 +9,7 @@ type Props = {
 
 /** What a setting saved at once did: "Saved" or why not, for a few seconds, then gone. */
 export function ToggleNotice({ notice, onClose }: Props) {
+  const { t } = useTranslation('common');
   return (
     <Snackbar
       open={notice !== null}
@@ -16,7 +18,12 @@ export function ToggleNotice({ notice, onClose }: Props) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       {notice ? (
-        <Alert severity={notice.severity} variant="filled" onClose={onClose}>
+        <Alert
+          severity={notice.severity}
+          variant="filled"
+          onClose={onClose}
+          closeText={t('actions.close')}
+        >
           {notice.text}
         </Alert>
       ) : undefined}

@@ -18,8 +18,8 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-const switchOf = (page: Page, name: string) =>
-  page.getByRole('region', { name: /^(Messages|الرسايل)$/ }).getByRole('switch', { name });
+const section = (page: Page) => page.getByRole('region', { name: /^(Messages|الرسايل)$/ });
+const switchOf = (page: Page, name: string) => section(page).getByRole('switch', { name });
 
 test('English: a phone-only shopper sees SMS and push on, turns SMS off, and it stays off', async ({
   page,
@@ -39,7 +39,7 @@ test('English: a phone-only shopper sees SMS and push on, turns SMS off, and it 
   ).toBeVisible();
 
   await sms.click();
-  await expect(page.getByRole('alert')).toHaveText('Your message settings were saved.');
+  await expect(section(page).getByRole('alert')).toHaveText('Your message settings were saved.');
   await expect(sms).not.toBeChecked();
   await page.reload();
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -67,9 +67,9 @@ test.describe('on a phone', () => {
     ).toBeVisible();
 
     await whatsapp.tap();
-    await expect(page.getByRole('alert')).toHaveText('إعدادات الرسايل اتحفظت.');
+    await expect(section(page).getByRole('alert')).toHaveText('إعدادات الرسايل اتحفظت.');
     await expect(whatsapp).toBeChecked();
-    await page.getByRole('alert').getByRole('button').click();
+    await section(page).getByRole('alert').getByRole('button', { name: 'إغلاق' }).click();
     const push = switchOf(page, 'إشعارات على الجهاز ده');
     await push.tap();
     await expect(push).not.toBeChecked();
