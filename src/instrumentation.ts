@@ -4,7 +4,8 @@
  * sign-in; opening the database here runs the migrations (and seeds an empty database)
  * before the first request instead of during it. With REDIS_URL, the shared state is
  * connected (at most 2 s; an instance that cannot reach Redis starts degraded and sells).
- * Then the API is registered for server renders to call in process (src/lib/api/call.ts).
+ * Then the API is registered for server renders to call in process (src/lib/api/call.ts), and
+ * the outbox worker starts sending messages (src/server/notify, ADR 0021).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -16,4 +17,6 @@ export async function register(): Promise<void> {
   await connectSharedState();
   const { registerInProcessApi } = await import('./server/http/in-process-api');
   registerInProcessApi();
+  const { startMessages } = await import('./server/notify/start-messages');
+  await startMessages();
 }

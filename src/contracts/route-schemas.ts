@@ -35,6 +35,7 @@ import {
 } from './order';
 import { notificationPrefsBodySchema, notificationPrefsSchema } from './notifications';
 import { handMessageSchema, outboxMessageSchema, outboxQuerySchema } from './outbox';
+import { pushSubscribeBodySchema, pushSubscriptionSchema, pushUnsubscribeBodySchema } from './push';
 import { auditEntrySchema, auditQuerySchema } from './audit';
 import { staffCustomerSchema, staffCustomersQuerySchema } from './customers';
 import { staffDeliveryZoneSchema, zoneUpdateBodySchema } from './delivery-zones';
@@ -134,6 +135,8 @@ export const ROUTE_SCHEMAS = {
   addressDetails: { params: idParams, results: addressSchema },
   addressUpdate: { body: addressUpdateSchema, results: addressSchema },
   addressDelete: { params: idParams, results: z.null() },
+  userPushSubscribe: { body: pushSubscribeBodySchema, results: pushSubscriptionSchema },
+  userPushUnsubscribe: { body: pushUnsubscribeBodySchema, results: z.object({}) },
   adminOrders: { query: staffOrdersQuerySchema, results: z.array(staffOrderSchema) },
   adminOrderDetails: { params: idParams, results: staffOrderSchema },
   adminOrderStatus: { params: idParams, body: orderStatusBodySchema, results: staffOrderSchema },

@@ -162,6 +162,8 @@ export const ROUTES = {
   addressDetails: { method: 'GET', path: '/user/address/:id', auth: 'required' },
   addressUpdate: { method: 'POST', path: '/user/address/update', auth: 'required' },
   addressDelete: { method: 'POST', path: '/user/address/delete/:id', auth: 'required' },
+  userPushSubscribe: { method: 'POST', path: '/user/push/subscribe', auth: 'required' },
+  userPushUnsubscribe: { method: 'POST', path: '/user/push/unsubscribe', auth: 'required' },
   ...STAFF_ROUTES,
   health: { method: 'GET', path: '/health', auth: 'none' },
 } as const satisfies Record<string, RouteDescriptor>;

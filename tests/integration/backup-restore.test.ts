@@ -223,6 +223,10 @@ describeApi('backup and restore', (suite) => {
     const again = openDatabase(parseDatabaseUrl(state.copy.url), 1);
     await latest?.up(again.db);
     const forward = await databaseFingerprint(again.db, addedColumns, olderTables);
+    // Back to the older version, as the database the backup came from was: a newer one holds
+    // tables the backup lacks (0018's push_subscriptions), which a restore rightly refuses.
+    await latest?.down?.(again.db);
+    await sql`delete from kysely_migration where name = ${LATEST_MIGRATION}`.execute(again.db);
     await again.close();
     await releaseClosedConnections();
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
 import { resetServerEnvForTests } from '@/server/config/server-env';
 import type { Db } from '@/server/db/db-types';
-import { deliveriesSettled } from '@/server/notify/notifier';
+import { drainOutbox, setProvidersForTests } from '@/server/notify';
 import { registerCustomer } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { latestPin } from './support/outbox';
@@ -61,19 +61,15 @@ function messageText(raw: string): string {
   return body;
 }
 
-/** Delivery runs after the answer: wait until the outbox row says how it went. */
-async function settledOutboxRow(db: Db, recipient: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const row = await db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('recipient', '=', recipient)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (row && (row.delivered_at !== null || row.error !== null)) return row;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no delivery outcome for ${recipient}`);
+/** The worker's pass after the answer (ADR 0021), then the message's row as it left it. */
+async function sentOutboxRow(db: Db, recipient: string) {
+  await drainOutbox(db);
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 }
 
 const REFUSED = 'bounce@example.com';
@@ -86,15 +82,17 @@ describeApi('password-reset e-mail through SMTP', (suite) => {
     mail = await startMailServer(REFUSED);
     process.env.SMTP_URL = mail.url;
     resetServerEnvForTests();
+    setProvidersForTests();
   });
   afterAll(async () => {
     if (previous === undefined) delete process.env.SMTP_URL;
     else process.env.SMTP_URL = previous;
     resetServerEnvForTests();
+    setProvidersForTests();
     await mail.close();
   });
 
-  it('mails the PIN to the account’s e-mail and marks the outbox message delivered', async () => {
+  it('mails the PIN to the account’s e-mail and marks the outbox message sent', async () => {
     const customer = await registerCustomer(suite.api, { email: 'mona@example.com' });
     const response = await suite.api.post(
       '/user/forget_password',
@@ -102,8 +100,8 @@ describeApi('password-reset e-mail through SMTP', (suite) => {
       { headers: { device_info: 'web' }, lang: 'ar' },
     );
     expect(response.status).toBe(200);
-    const row = await settledOutboxRow(suite.server.db, 'mona@example.com');
-    expect(row).toMatchObject({ channel: 'email', error: null });
+    const row = await sentOutboxRow(suite.server.db, 'mona@example.com');
+    expect(row).toMatchObject({ channel: 'email', status: 'sent', error: null, by_hand: 0 });
     expect(row.delivered_at).toEqual(expect.any(Number));
     const delivered = mail.received.find((message) => message.to.includes('mona@example.com'));
     expect(delivered?.raw).toMatch(/^From: .*no-reply@dakahlia-poultry\.example/m);
@@ -112,7 +110,7 @@ describeApi('password-reset e-mail through SMTP', (suite) => {
     expect(text).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it('keeps a message the mail server refuses in the outbox with the error, and still answers 200', async () => {
+  it('fails a message the mail server refuses for good (no retry), with the error, and still answers 200', async () => {
     const customer = await registerCustomer(suite.api, { email: REFUSED });
     const response = await suite.api.post(
       '/user/forget_password',
@@ -120,13 +118,13 @@ describeApi('password-reset e-mail through SMTP', (suite) => {
       { headers: { device_info: 'web' } },
     );
     expect(response.status).toBe(200);
-    const row = await settledOutboxRow(suite.server.db, REFUSED);
-    expect(row.delivered_at).toBeNull();
+    const row = await sentOutboxRow(suite.server.db, REFUSED);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, delivered_at: null });
     expect(row.error).toMatch(/Mailbox unavailable/);
     expect(mail.received.some((message) => message.to.includes(REFUSED))).toBe(false);
   });
 
-  it('leaves text messages for accounts without e-mail in the outbox, not on the mail server', async () => {
+  it('leaves text messages for accounts without e-mail to be sent by hand, not on the mail server', async () => {
     const customer = await registerCustomer(suite.api);
     const before = mail.received.length;
     await suite.api.post(
@@ -135,15 +133,20 @@ describeApi('password-reset e-mail through SMTP', (suite) => {
       { headers: { device_info: 'web' } },
     );
     await expect(latestPin(suite.server.db, customer.user.phone)).resolves.toMatch(/^\d{6}$/);
-    // Every delivery the request started has now reached the mail server or failed.
-    await deliveriesSettled();
+    await drainOutbox(suite.server.db);
     expect(mail.received.length).toBe(before);
     await expect(
       suite.server.db
         .selectFrom('outbox')
-        .select(['channel', 'delivered_at', 'error'])
+        .select(['channel', 'status', 'by_hand', 'delivered_at', 'error'])
         .where('recipient', '=', customer.user.phone)
         .executeTakeFirstOrThrow(),
-    ).resolves.toEqual({ channel: 'sms', delivered_at: null, error: null });
+    ).resolves.toEqual({
+      channel: 'sms',
+      status: 'pending',
+      by_hand: 1,
+      delivered_at: null,
+      error: null,
+    });
   });
 });

@@ -1,25 +1,12 @@
-import { apiClient } from '@/lib/api/api-client';
+import type { PushSubscribeBody } from '@/contracts/push';
+import { call } from '@/lib/api/call';
 
-/*
- * POST /user/push/subscribe and /user/push/unsubscribe (api-contract.md, Version 3: Messages).
- * Their routes (userPushSubscribe, userPushUnsubscribe) come with branch notify-sms-push, not
- * yet in this branch's table: until both are merged these two go through the one HTTP client
- * by the contract's paths. After the merge each becomes `call('userPushSubscribe', { body })`
- * and `call('userPushUnsubscribe', { body: { endpoint } })` (src/lib/api/call.ts).
- */
-
-/** What POST /user/push/subscribe takes: PushSubscription.toJSON()'s endpoint and keys. */
-export interface PushSubscriptionBody {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-  /** Staff: `new_orders` brings an alert of each new order. */
-  topics?: 'new_orders'[];
+/** POST /user/push/subscribe: this browser's subscription (PushSubscription.toJSON()). */
+export async function sendPushSubscription(body: PushSubscribeBody): Promise<void> {
+  await call('userPushSubscribe', { body });
 }
 
-export async function sendPushSubscription(body: PushSubscriptionBody): Promise<void> {
-  await apiClient.post('/user/push/subscribe', body);
-}
-
+/** POST /user/push/unsubscribe: the shop stops sending to this browser. */
 export async function forgetPushSubscription(endpoint: string): Promise<void> {
-  await apiClient.post('/user/push/unsubscribe', { endpoint });
+  await call('userPushUnsubscribe', { body: { endpoint } });
 }

@@ -1,5 +1,6 @@
 import { getDatabase } from '@/server/db/database';
 import { log } from '@/server/log';
+import { notifyEnv } from '@/server/notify/notify-env';
 import { isEnvError, serverEnv } from './server-env';
 import { buildSiteUrlWarning, siteOriginRefusal } from './site-origin-check.mjs';
 import { trustProxyWarning } from './trust-proxy.mjs';
@@ -10,6 +11,7 @@ const SITE_URL = 'NEXT_PUBLIC_SITE_URL';
 export function validateEnvironmentOrExit(): void {
   try {
     serverEnv();
+    notifyEnv();
   } catch (error) {
     if (!isEnvError(error)) throw error;
     console.error(`\n${error.message}\n`);

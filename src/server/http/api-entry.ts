@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ITEM_PICTURE_URL_PREFIX, serveItemPicture } from '@/server/modules/media';
+import { serveWhatsAppWebhook, WHATSAPP_WEBHOOK_PATH } from '@/server/modules/messages';
 import { API_ROUTES } from './api-routes';
 import { apiPath } from './request-info';
 import { unknownPathRoute } from './unknown-path-route';
@@ -22,6 +23,17 @@ const PICTURES: Served = {
   path: `${ITEM_PICTURE_URL_PREFIX.replace(/^\/api/, '')}:file`,
   method: undefined,
   handler: serveItemPicture,
+};
+
+/**
+ * WhatsApp's webhook: Meta's calls, not the contract's (a bare challenge for GET, a signature
+ * over the raw body for POST), so outside the table too (whatsapp-webhook-routes.ts, ADR 0019's
+ * addendum). It answers GET and POST and 405 for the rest itself.
+ */
+const WHATSAPP_WEBHOOK: Served = {
+  path: WHATSAPP_WEBHOOK_PATH.replace(/^\/api/, ''),
+  method: undefined,
+  handler: serveWhatsAppWebhook,
 };
 
 interface Pattern {
@@ -54,6 +66,7 @@ const PATTERNS_BY_LENGTH: ReadonlyMap<number, readonly Pattern[]> = (() => {
       handler: route,
     })),
     PICTURES,
+    WHATSAPP_WEBHOOK,
   ];
   const byPath = new Map<string, Served[]>();
   for (const served of all) byPath.set(served.path, [...(byPath.get(served.path) ?? []), served]);

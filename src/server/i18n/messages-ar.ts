@@ -53,6 +53,7 @@ export const messagesAr: Record<MessageKey, string> = {
     'الطلب ده حالته «{from}» ومينفعش يتنقل لـ«{to}». حدّث الصفحة علشان تشوف حالته دلوقتي.',
   'error.message_not_found': 'الرسالة دي مش مستنية تتبعت؛ يمكن اتبعتت خلاص.',
   'error.message_not_failed': 'ينفع تعيد إرسال الرسالة اللي فشلت بس.',
+  'error.push_topic_staff': 'تنبيهات الطلبات الجديدة لفريق المتجر بس.',
   'error.address_not_found': 'العنوان مش موجود.',
   'error.method_not_allowed': 'الطريقة دي مش مسموحة هنا.',
   'error.payload_too_large': 'حجم الطلب كبير قوي.',
@@ -132,6 +133,9 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.invalid_id': 'لازم يكون معرّف صحيح.',
   'validation.channel_unavailable': 'المحل لسه مش بيبعت رسايل بالطريقة دي.',
   'validation.channel_needs_email': 'ضيف إيميل لحسابك الأول.',
+  'validation.push_service': 'خدمة الإشعارات بتاعة المتصفح ده مش من اللي المحل بيبعت لها.',
+  'validation.push_endpoint': 'عنوان الإشعارات بتاع المتصفح لازم يكون عنوان https.',
+  'validation.push_key': 'مفتاح المتصفح ده مش صحيح: اشترك تاني.',
   'validation.nothing_to_update': 'غيّر حقلًا واحدًا على الأقل.',
   'validation.piastres': 'استخدم رقمين عشريين بحد أقصى (قروش)، مثل ٢٥٫٥٠.',
   'validation.invalid_amount': 'اكتب المبلغ بالجنيه، مثل ٢٥ أو ٢٥٫٥٠.',
@@ -187,6 +191,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'order_status.Delivered': 'تم التوصيل',
   'order_status.Cancelled': 'ملغي',
 
+  'message.cancelled_by_you': 'انت اللي لغيته',
+  'message.cancelled_by_shop': 'المحل مقدرش يوصّله المرة دي',
   'mail.reset_subject': 'رمز إعادة تعيين كلمة المرور',
   'mail.reset_body':
     'أهلًا {name}،\n\nرمز إعادة تعيين كلمة المرور هو {pin}، وهو شغال 10 دقايق.\nلو مطلبتوش، سيب الرسالة دي: كلمة المرور بتاعتك متغيّرتش.\n\nدواجن الدقهلية',

@@ -58,6 +58,7 @@ export const messagesEn = {
   'error.message_not_found':
     'This message is not waiting to be sent; it may have been sent already.',
   'error.message_not_failed': 'Only a failed message can be sent again.',
+  'error.push_topic_staff': 'Only the shop’s staff can get alerts of new orders.',
   'error.address_not_found': 'Address not found.',
   'error.method_not_allowed': 'This method is not allowed here.',
   'error.payload_too_large': 'The request is too large.',
@@ -143,6 +144,9 @@ export const messagesEn = {
   'validation.invalid_id': 'Must be a valid id.',
   'validation.channel_unavailable': 'The shop does not send messages this way yet.',
   'validation.channel_needs_email': 'Add an e-mail address to your account first.',
+  'validation.push_service': 'This browser’s push service is not one the shop sends to.',
+  'validation.push_endpoint': 'The browser’s push address must be an https address.',
+  'validation.push_key': 'This browser key is not valid: subscribe again.',
   'validation.nothing_to_update': 'Change at least one field.',
   'validation.piastres': 'Use at most two decimals (piastres), e.g. 25.50.',
   'validation.invalid_amount': 'Enter an amount in pounds, e.g. 25 or 25.50.',
@@ -201,6 +205,8 @@ export const messagesEn = {
   'order_status.Delivered': 'Delivered',
   'order_status.Cancelled': 'Cancelled',
 
+  'message.cancelled_by_you': 'you cancelled it',
+  'message.cancelled_by_shop': 'the shop could not deliver it this time',
   'mail.reset_subject': 'Your password reset PIN',
   'mail.reset_body':
     'Hello {name},\n\nYour PIN to reset your password is {pin}. It is valid for 10 minutes.\nIf you did not ask for it, ignore this message: your password has not changed.\n\nDakahlia Poultry',

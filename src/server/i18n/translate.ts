@@ -33,13 +33,17 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
   return fillTemplate(locale, CATALOGUES[locale][key], params);
 }
 
+/** One value as a message in `locale` writes it: numbers as above, strings as they are. */
+export function formatParam(locale: Locale, value: string | number): string {
+  return typeof value === 'number' ? NUMBERS[locale].format(value) : value;
+}
+
 /** Puts `params` into `{name}` slots of a text in `locale`, numbers written as above. */
 export function fillTemplate(locale: Locale, template: string, params?: MessageParams): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!Object.hasOwn(params, name)) return whole;
     const value = params[name];
-    return typeof value === 'number' ? NUMBERS[locale].format(value) : String(value);
+    return Object.hasOwn(params, name) && value !== undefined ? formatParam(locale, value) : whole;
   });
 }
 

@@ -5,13 +5,14 @@
  * providers the environment turns on; staff read and act on the outbox (outbox-service.ts).
  */
 export { messageAddress, messageCustomer, messageStaff, type CustomerContact } from './messages';
-export { redactOutboxMessages } from './outbox-repository';
+export { recordProviderStatus, redactOutboxMessages } from './outbox-repository';
 export { drainOutbox, sendDueMessages } from './outbox-worker';
 export { startOutboxWorker, type PeriodicJob } from './worker-loop';
 export { notifyEnv, resetNotifyEnvForTests } from './notify-env';
 export { configuredChannels, setProvidersForTests } from './providers/registry';
 export { channelsWanted, prefsFrom } from './channel-choice';
 export { rememberLocale } from './recipients-repository';
+export { shopLink } from './links';
 export {
   handMessagesPage,
   markHandMessageSent,

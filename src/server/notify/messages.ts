@@ -157,9 +157,14 @@ export async function messageAddress(
  */
 export async function messageStaff(
   db: Db,
-  message: Omit<Envelope, 'userId' | 'locale'>,
+  message: Omit<Envelope, 'userId' | 'locale' | 'vars'> & {
+    /** The values in each staff member's language (an area's name, a link). */
+    vars: (locale: Locale) => MessageVars;
+  },
 ): Promise<number> {
   const configured = new Set(configuredChannels());
+  // Staff alerts never wait by hand: without a provider there is no one to tell.
+  if (configured.size === 0) return 0;
   const staff = await staffRecipients(db);
   let count = 0;
   for (const member of staff) {
@@ -175,8 +180,10 @@ export async function messageStaff(
         targets.push({ channel: 'push', to: subscription.endpoint, byHand: false });
       }
     }
+    if (targets.length === 0) continue;
     const locale = member.locale ?? 'ar';
-    count += (await write(db, { ...message, locale, userId: member.id }, targets)).length;
+    const vars = message.vars(locale);
+    count += (await write(db, { ...message, vars, locale, userId: member.id }, targets)).length;
   }
   return count;
 }

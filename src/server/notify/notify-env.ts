@@ -53,6 +53,20 @@ const notifyEnvSchema = z.object({
   VAPID_PUBLIC_KEY: text,
   VAPID_PRIVATE_KEY: text,
   VAPID_SUBJECT: text,
+  /**
+   * Hosts besides the big push services (Google, Mozilla, Apple, Microsoft) that browsers'
+   * subscriptions may name, comma-separated: a self-hosted push service, or a test's fake.
+   */
+  PUSH_EXTRA_HOSTS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** The worker: how often it looks, how long a claim lasts, how often it retries. */
   NOTIFY_WORKER: flag,
   NOTIFY_POLL_MS: ms(1000),
@@ -72,7 +86,12 @@ const notifyEnvSchema = z.object({
 export type NotifyEnv = z.output<typeof notifyEnvSchema>;
 
 const GROUPS: Record<string, readonly (keyof NotifyEnv)[]> = {
-  WhatsApp: ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'],
+  WhatsApp: [
+    'WHATSAPP_TOKEN',
+    'WHATSAPP_PHONE_NUMBER_ID',
+    'WHATSAPP_APP_SECRET',
+    'WHATSAPP_VERIFY_TOKEN',
+  ],
   SMS: ['SMS_URL', 'SMS_SENDER_ID'],
   'web push': ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'],
 };

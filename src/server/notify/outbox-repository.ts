@@ -94,20 +94,7 @@ export async function claimDueMessages(
     )
     and status = 'pending'
     returning *`.execute(db);
-  return rows.map(normaliseRow);
-}
-
-/** pg answers BIGINT columns as strings. */
-function normaliseRow(row: OutboxRow): OutboxRow {
-  const num = (value: number | null) => (value === null ? null : Number(value));
-  return {
-    ...row,
-    created_at: Number(row.created_at),
-    next_attempt_at: Number(row.next_attempt_at),
-    lease_until: num(row.lease_until),
-    delivered_at: num(row.delivered_at),
-    secret_expires_at: num(row.secret_expires_at),
-  };
+  return rows;
 }
 
 /** Only while `owner` still holds the row: a lease that ran out belongs to whoever took it. */
@@ -181,25 +168,38 @@ export async function markSentByHand(db: Db, id: number, by: number, at: number)
 }
 
 export async function findOutboxMessage(db: Db, id: number): Promise<OutboxRow | undefined> {
-  const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && normaliseRow(row);
+  return db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A delivery report of the provider (WhatsApp: delivered, read, failed). */
+/** How far a message got, by its delivery reports: a later report never moves it back. */
+const REPORT_RANK = ['sent', 'delivered', 'read'] as const;
+
+/**
+ * A delivery report of the provider (WhatsApp: sent, delivered, read, failed). Reports arrive
+ * in any order: a `delivered` that comes after `read` changes nothing. `failed` (with its
+ * error) always wins: staff must see it.
+ */
 export async function recordProviderStatus(
   db: Db,
   providerId: string,
   status: string,
   error?: string,
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('outbox')
     .set({
       provider_status: status.slice(0, 40),
       ...(error !== undefined ? { status: 'failed' as const, error: error.slice(0, 500) } : {}),
     })
-    .where('provider_id', '=', providerId)
-    .executeTakeFirst();
+    .where('provider_id', '=', providerId);
+  const rank = REPORT_RANK.indexOf(status as (typeof REPORT_RANK)[number]);
+  if (error === undefined && rank >= 0) {
+    const settled = [...REPORT_RANK.slice(rank), 'failed'];
+    query = query.where((eb) =>
+      eb.or([eb('provider_status', 'is', null), eb('provider_status', 'not in', settled)]),
+    );
+  }
+  const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -258,7 +258,7 @@ export async function listOutbox(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return rows.map(normaliseRow);
+  return rows;
 }
 
 export async function countOutbox(db: Db, filter: OutboxFilter): Promise<number> {

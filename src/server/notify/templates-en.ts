@@ -5,36 +5,36 @@
  */
 export const templatesEn = {
   order_placed: {
-    subject: 'We received your order #{number}',
-    text: 'Dakahlia Poultry: we received your order #{number}, total {total} EGP (cash on delivery). We will tell you when we start preparing it. {link}',
+    subject: 'We received your order {number}',
+    text: 'Dakahlia Poultry: we received your order {number}, total {total} EGP (cash on delivery). We will tell you when we start preparing it. {link}',
   },
   order_processing: {
-    subject: 'Order #{number} is being prepared',
-    text: 'Dakahlia Poultry: we are preparing your order #{number}: slaughtered, cleaned and packed today. {link}',
+    subject: 'Order {number} is being prepared',
+    text: 'Dakahlia Poultry: we are preparing your order {number}: slaughtered, cleaned and packed today. {link}',
   },
   order_weighed: {
-    subject: 'Order #{number} weighed: total {total} EGP',
-    text: 'Dakahlia Poultry: your order #{number} was weighed. The final total is {total} EGP, to pay on delivery. {link}',
+    subject: 'Order {number} weighed: total {total} EGP',
+    text: 'Dakahlia Poultry: your order {number} was weighed. The final total is {total} EGP, to pay on delivery. {link}',
   },
   order_out_for_delivery: {
-    subject: 'Order #{number} is on its way',
-    text: 'Dakahlia Poultry: your order #{number} is out for delivery. Please have {total} EGP ready. {link}',
+    subject: 'Order {number} is on its way',
+    text: 'Dakahlia Poultry: your order {number} is out for delivery. Please have {total} EGP ready. {link}',
   },
   order_delivered: {
-    subject: 'Order #{number} delivered',
-    text: 'Dakahlia Poultry: your order #{number} was delivered. Thank you, enjoy your meal! {link}',
+    subject: 'Order {number} delivered',
+    text: 'Dakahlia Poultry: your order {number} was delivered. Thank you, enjoy your meal! {link}',
   },
   order_cancelled: {
-    subject: 'Order #{number} was cancelled',
-    text: 'Dakahlia Poultry: your order #{number} was cancelled. Reason: {reason}. {link}',
+    subject: 'Order {number} was cancelled',
+    text: 'Dakahlia Poultry: your order {number} was cancelled. Reason: {reason}. {link}',
   },
   new_order: {
-    subject: 'New order #{number}: {total} EGP',
-    text: 'New order #{number} from {customer} ({area}): {total} EGP. {link}',
+    subject: 'New order {number}: {total} EGP',
+    text: 'New order {number} from {customer} ({area}): {total} EGP. {link}',
   },
   order_waiting: {
-    subject: 'Order #{number} is still pending',
-    text: 'Order #{number} has been pending for {minutes} minutes. {link}',
+    subject: 'Order {number} is still pending',
+    text: 'Order {number} has been pending for {minutes} minutes. {link}',
   },
   pin: {
     subject: 'Your password reset PIN',
@@ -53,8 +53,8 @@ export const templatesEn = {
     text: 'Dakahlia Poultry: the mobile number of your account ({name}) was changed to {value}. If you did not make this change, contact the shop right away.',
   },
   complaint_answered: {
-    subject: 'We answered your complaint about order #{number}',
-    text: 'Dakahlia Poultry: we answered your complaint about order #{number}. {link}',
+    subject: 'We answered your complaint about order {number}',
+    text: 'Dakahlia Poultry: we answered your complaint about order {number}. {link}',
   },
 } as const satisfies Record<string, { subject: string; text: string }>;
 

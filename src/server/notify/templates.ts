@@ -1,6 +1,6 @@
 import type { MessageEvent } from '@/contracts/message-constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { fillTemplate } from '@/server/i18n/translate';
+import { fillTemplate, formatParam } from '@/server/i18n/translate';
 import type { MessageVars } from './providers/provider';
 import { templatesAr } from './templates-ar';
 import { templatesEn, type TemplateKey } from './templates-en';
@@ -22,14 +22,10 @@ export function templateKeyOf(event: MessageEvent, vars: MessageVars): TemplateK
   return event;
 }
 
-const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
-const toArabicIndic = (value: string) =>
-  value.replace(/\d/g, (digit) => ARABIC_INDIC[Number(digit)] ?? digit);
-
 /**
- * The message in `locale`: amounts and minutes in the locale's digits (fillTemplate), the
- * order number too but without a thousands separator (#١٢٣٤, not #١٬٢٣٤). A PIN, a link and
- * an address stay as they are: they are typed or tapped.
+ * The message in `locale`: amounts and minutes in the locale's digits (fillTemplate: Arabic-Indic
+ * in Arabic). The order number (DP-261129-00012), a PIN, a link and an address stay as they
+ * are: they are read out, typed or tapped, and the order page shows the number so too.
  */
 export function renderMessage(
   event: MessageEvent,
@@ -37,12 +33,9 @@ export function renderMessage(
   vars: MessageVars,
 ): { subject: string; text: string } {
   const template = CATALOGUES[locale][templateKeyOf(event, vars)];
-  const filled: MessageVars = { ...vars };
-  if (typeof vars.number === 'string' && locale === 'ar')
-    filled.number = toArabicIndic(vars.number);
   return {
-    subject: fillTemplate(locale, template.subject, filled),
-    text: fillTemplate(locale, template.text, filled),
+    subject: fillTemplate(locale, template.subject, vars),
+    text: fillTemplate(locale, template.text, vars),
   };
 }
 
@@ -55,4 +48,21 @@ export function templateParams(event: MessageEvent, vars: MessageVars): string[]
   const text = templatesEn[templateKeyOf(event, vars)].text;
   const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   return [...new Set(names)];
+}
+
+/**
+ * The values of templateParams in order, each written as renderMessage writes it in `locale`
+ * (amounts in Arabic-Indic digits in Arabic): what a WhatsApp template's {{1}}, {{2}}...
+ * receive, so the approved template reads exactly like the text the shop renders. A missing
+ * value is empty.
+ */
+export function templateParamValues(
+  event: MessageEvent,
+  locale: Locale,
+  vars: MessageVars,
+): string[] {
+  return templateParams(event, vars).map((name) => {
+    const value = vars[name];
+    return value === undefined ? '' : formatParam(locale, value);
+  });
 }

@@ -7,8 +7,13 @@ import {
   adminOutboxRetry,
 } from './outbox-routes';
 import { userNotifications, userNotificationsUpdate } from './notification-routes';
+import { userPushSubscribe, userPushUnsubscribe } from './push-routes';
 
-/* Messages as people see them (ADR 0020, 0021); the outbox and its worker are src/server/notify's. */
+/*
+ * Messages as people see them (ADR 0020, 0021); the outbox and its worker are src/server/notify's.
+ * WhatsApp's webhook is not a call of the table: api-entry.ts serves it at its own path.
+ */
+export { serveWhatsAppWebhook, WHATSAPP_WEBHOOK_PATH } from './whatsapp-webhook-routes';
 
 export const messageRoutes = {
   adminOutbox,
@@ -17,4 +22,6 @@ export const messageRoutes = {
   adminHandMessageSent,
   userNotifications,
   userNotificationsUpdate,
+  userPushSubscribe,
+  userPushUnsubscribe,
 } satisfies Partial<Record<RouteName, ApiRoute>>;

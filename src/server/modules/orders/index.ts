@@ -26,3 +26,4 @@ export const orderRoutes = {
 } satisfies Partial<Record<RouteName, ApiRoute>>;
 
 export { listStaffOrders } from './order-workflow-service';
+export { waitingOrdersJob } from './order-messages';

@@ -26,6 +26,12 @@ export function addressSnapshot(
   return JSON.stringify(snapshot);
 }
 
+/** The delivery area of an order, in `locale`, as it was when the order was placed. */
+export function areaOf(row: Pick<OrderRow, 'address_json'>, locale: Locale): string {
+  const snapshot = readSnapshot(row.address_json);
+  return locale === 'ar' ? snapshot.area_ar : snapshot.area_en;
+}
+
 function readSnapshot(json: string): AddressSnapshot {
   return addressSnapshotSchema.parse(JSON.parse(json));
 }

@@ -10,6 +10,8 @@ import { isUniqueViolation } from '@/server/db/db-errors';
 import { lockUser } from '@/server/db/row-lock';
 import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
+import { rememberLocale } from '@/server/notify';
+import { tellOrderPlaced } from './order-messages';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { unitAfter } from '@/server/i18n/unit-words';
 import { catalogueChanged } from '@/server/cache';
@@ -156,6 +158,10 @@ async function createOrder(
   await setOrderSlot(trx, orderId, slot);
   await insertHistory(trx, { orderId, status: 'Pending', byRole: orderer.role, note: '', at });
   await insertOrderLines(trx, lineRows(orderId, lines));
+  // The shopper's messages are written in the language they order in; the receipt and the
+  // staff alert commit with the order (ADR 0021).
+  await rememberLocale(trx, userId, locale);
+  await tellOrderPlaced(trx, orderId);
   return orderId;
 }
 

@@ -12,6 +12,7 @@ import { recordStaffWrite, type AuditFields } from '@/server/modules/audit';
 import type { z } from 'zod';
 import { findAnyOrderRow } from './order-history-repository';
 import { linesOf } from './order-repository';
+import { tellWeighed } from './order-messages';
 import { getStaffOrder } from './order-workflow-service';
 import { claimForWeighing, setLineWeighed, setOrderTotals } from './order-weights-repository';
 import {
@@ -154,6 +155,7 @@ export async function weighOrderLines(
       after,
       at,
     });
+    await tellWeighed(trx, id);
   });
   return getStaffOrder(db, id, by.locale);
 }

@@ -16,6 +16,7 @@ import { findAnyOrderRow, historyOf, insertHistory, moveStatus } from './order-h
 import { toOrder } from './order-mapper';
 import { findOrderRow, linesOf } from './order-repository';
 import { getOrder } from './order-service';
+import { tellStatusMove } from './order-messages';
 import { canMove, nextStatuses, type Mover } from './order-workflow';
 import {
   customerContacts,
@@ -110,6 +111,7 @@ async function move(
       );
     }
     await insertHistory(trx, { orderId: row.id, status: to, byRole: by.role, note: by.note, at });
+    await tellStatusMove(trx, row.id, to, { mover: by.mover, note: by.note });
     if (by.mover === 'staff') {
       await recordStaffWrite(trx, {
         userId: by.userId,

@@ -6,7 +6,7 @@ import { ProviderFailure, type MessageProvider } from './provider';
 /** SMTP answers that mean "this address will never take it" (RFC 5321 5xx). */
 const permanent = (error: unknown) =>
   typeof error === 'object' && error !== null && 'responseCode' in error
-    ? Number((error as { responseCode: unknown }).responseCode) >= 500
+    ? Number(error.responseCode) >= 500
     : false;
 
 /**

@@ -1,0 +1,129 @@
+import type { MessageEvent } from '@/contracts/message-constants';
+import type { OrderStatus } from '@/contracts/order-constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { now } from '@/server/clock';
+import type { Db } from '@/server/db/db-types';
+import type { OrderRow } from '@/server/db/schema';
+import { translate } from '@/server/i18n/translate';
+import { egp } from '@/server/money';
+import {
+  messageCustomer,
+  messageStaff,
+  notifyEnv,
+  shopLink,
+  type PeriodicJob,
+} from '@/server/notify';
+import { orderCustomerContact, pendingOrdersPlacedBetween } from './order-contact-repository';
+import { findAnyOrderRow } from './order-history-repository';
+import { areaOf } from './order-mapper';
+
+/** The shopper's message for each status an order moves to. */
+const STATUS_EVENTS: Partial<Record<OrderStatus, MessageEvent>> = {
+  Processing: 'order_processing',
+  OutForDelivery: 'order_out_for_delivery',
+  Delivered: 'order_delivered',
+  Cancelled: 'order_cancelled',
+};
+
+/**
+ * Tells the order's shopper what happened to it, in the language they last used, with a link
+ * to the order page. Runs in the transaction of the change (ADR 0021). `scope` makes the
+ * message one of its kind: a status is told once per order, a weighing once per total.
+ */
+async function tellShopper(
+  trx: Db,
+  order: OrderRow,
+  event: MessageEvent,
+  extra: { scope?: string; reason?: (locale: Locale) => string } = {},
+): Promise<void> {
+  const contact = await orderCustomerContact(trx, order.user_id);
+  if (!contact) return;
+  const locale: Locale = contact.locale ?? 'ar';
+  await messageCustomer(trx, contact, {
+    event,
+    scope: extra.scope ?? `order:${order.id}`,
+    locale,
+    orderId: order.id,
+    vars: {
+      name: contact.name,
+      number: order.number,
+      total: egp(order.total_cents),
+      link: shopLink(`/orders/${order.id}`, locale),
+      ...(extra.reason ? { reason: extra.reason(locale) } : {}),
+    },
+  });
+}
+
+/** A new order: its receipt to the shopper, and an alert to the staff who asked for one. */
+export async function tellOrderPlaced(trx: Db, orderId: number): Promise<void> {
+  const order = await findAnyOrderRow(trx, orderId);
+  if (!order) return;
+  await tellShopper(trx, order, 'order_placed');
+  const contact = await orderCustomerContact(trx, order.user_id);
+  await messageStaff(trx, {
+    event: 'new_order',
+    scope: `order:${order.id}`,
+    orderId: order.id,
+    vars: (locale) => ({
+      number: order.number,
+      total: egp(order.total_cents),
+      customer: contact?.name ?? '',
+      area: areaOf(order, locale),
+      link: shopLink(`/dashboard/orders/${order.id}`, locale),
+    }),
+  });
+}
+
+/** A status move: the shopper hears of it (a cancellation with its reason). */
+export async function tellStatusMove(
+  trx: Db,
+  orderId: number,
+  to: OrderStatus,
+  by: { mover: 'staff' | 'customer'; note: string },
+): Promise<void> {
+  const event = STATUS_EVENTS[to];
+  const order = event ? await findAnyOrderRow(trx, orderId) : undefined;
+  if (!event || !order) return;
+  const reason = (locale: Locale) =>
+    by.note.trim() ||
+    translate(
+      locale,
+      by.mover === 'customer' ? 'message.cancelled_by_you' : 'message.cancelled_by_shop',
+    );
+  await tellShopper(trx, order, event, to === 'Cancelled' ? { reason } : {});
+}
+
+/** The order was weighed: the shopper hears the final total (once per total). */
+export async function tellWeighed(trx: Db, orderId: number): Promise<void> {
+  const order = await findAnyOrderRow(trx, orderId);
+  if (!order) return;
+  await tellShopper(trx, order, 'order_weighed', {
+    scope: `order:${order.id}:${order.total_cents}`,
+  });
+}
+
+/**
+ * Orders still Pending ORDER_WAITING_MINUTES after they were placed alert the staff again,
+ * once each (the outbox's dedupe key); orders older than a day are left to the dashboard.
+ */
+export const waitingOrdersJob: PeriodicJob = {
+  name: 'order-waiting',
+  everyMs: 30_000,
+  async run(db) {
+    const minutes = notifyEnv().ORDER_WAITING_MINUTES;
+    const cutoff = now() - minutes * 60_000;
+    const orders = await pendingOrdersPlacedBetween(db, cutoff - 24 * 60 * 60_000, cutoff);
+    for (const order of orders) {
+      await messageStaff(db, {
+        event: 'order_waiting',
+        scope: `order:${order.id}`,
+        orderId: order.id,
+        vars: (locale) => ({
+          number: order.number,
+          minutes,
+          link: shopLink(`/dashboard/orders/${order.id}`, locale),
+        }),
+      });
+    }
+  },
+};
