@@ -98,7 +98,14 @@ export default defineConfig({
         {
           command: `node src/server/start-server.mjs -p ${PORTS.configured} -H 127.0.0.1`,
           url: `${origin(PORTS.configured)}/`,
-          env: { ...serverEnv(PORTS.configured), NEXT_DIST_DIR: buildConfig.configured.distDir },
+          env: {
+            ...serverEnv(PORTS.configured),
+            NEXT_DIST_DIR: buildConfig.configured.distDir,
+            // Every message channel counts as configured, each message printed to the log
+            // (tests/e2e/configured/notification-prefs.spec.ts); the default server keeps the
+            // shop with no provider, whose messages wait for staff to send them by hand.
+            NOTIFY_CONSOLE: '1',
+          },
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },

@@ -34,6 +34,7 @@ import {
   staffOrderSchema,
   staffOrdersQuerySchema,
 } from './order';
+import { notificationPrefsBodySchema, notificationPrefsSchema } from './notifications';
 import { handMessageSchema, outboxMessageSchema, outboxQuerySchema } from './outbox';
 import { pushSubscribeBodySchema, pushSubscriptionSchema, pushUnsubscribeBodySchema } from './push';
 import { auditEntrySchema, auditQuerySchema } from './audit';
@@ -122,6 +123,8 @@ export const ROUTE_SCHEMAS = {
   userForgetPassword: { body: forgotPasswordBodySchema, results: z.null() },
   userCheckPin: { body: checkPinBodySchema, results: z.null() },
   userResetPassword: { body: resetPasswordBodySchema, results: z.null() },
+  userNotifications: { results: notificationPrefsSchema },
+  userNotificationsUpdate: { body: notificationPrefsBodySchema, results: notificationPrefsSchema },
   ordersList: { results: z.array(orderSchema) },
   orderDetails: { params: idParams, results: orderSchema },
   ordersAdd: { body: placeOrderBodySchema, results: orderSchema },

@@ -131,6 +131,10 @@ export const ROUTES = {
     auth: 'none',
     perAddressLimit: true,
   },
+  /** The channels the caller hears from the shop on (null: the shop cannot send on one). */
+  userNotifications: { method: 'GET', path: '/user/notifications', auth: 'required' },
+  // The same path: one route per method (GET the choice, POST a change of it).
+  userNotificationsUpdate: { method: 'POST', path: '/user/notifications', auth: 'required' },
   ordersList: {
     method: 'GET',
     path: '/user/orders/list',

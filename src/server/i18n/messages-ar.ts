@@ -2,6 +2,7 @@ import type { MessageKey } from './messages-en';
 
 /** The backend's texts in Arabic; the type makes a missing key a compile error. */
 export const messagesAr: Record<MessageKey, string> = {
+  'ok.notifications_saved': 'إعدادات الرسايل اتحفظت.',
   'ok.fetched': 'تمام.',
   'ok.registered': 'أهلًا بيك! حسابك جاهز.',
   'ok.signed_in': 'سجّلت الدخول.',
@@ -137,6 +138,8 @@ export const messagesAr: Record<MessageKey, string> = {
   'validation.time_order': 'وقت النهاية لازم يكون بعد وقت البداية.',
   'validation.address_limit': 'تقدر تحفظ {max} عناوين بالكتير.',
   'validation.invalid_id': 'لازم يكون معرّف صحيح.',
+  'validation.channel_unavailable': 'المحل لسه مش بيبعت رسايل بالطريقة دي.',
+  'validation.channel_needs_email': 'ضيف إيميل لحسابك الأول.',
   'validation.push_service': 'خدمة الإشعارات بتاعة المتصفح ده مش من اللي المحل بيبعت لها.',
   'validation.push_endpoint': 'عنوان الإشعارات بتاع المتصفح لازم يكون عنوان https.',
   'validation.push_key': 'مفتاح المتصفح ده مش صحيح: اشترك تاني.',

@@ -4,6 +4,7 @@
  * are filled by translate().
  */
 export const messagesEn = {
+  'ok.notifications_saved': 'Your message settings were saved.',
   'ok.fetched': 'Done.',
   'ok.registered': 'Welcome! Your account is ready.',
   'ok.signed_in': 'Signed in.',
@@ -151,6 +152,8 @@ export const messagesEn = {
   'validation.time_order': 'The end must be later than the start.',
   'validation.address_limit': 'You can keep at most {max} addresses.',
   'validation.invalid_id': 'Must be a valid id.',
+  'validation.channel_unavailable': 'The shop does not send messages this way yet.',
+  'validation.channel_needs_email': 'Add an e-mail address to your account first.',
   'validation.push_service': 'This browser’s push service is not one the shop sends to.',
   'validation.push_endpoint': 'The browser’s push address must be an https address.',
   'validation.push_key': 'This browser key is not valid: subscribe again.',

@@ -10,6 +10,7 @@ export { drainOutbox, sendDueMessages } from './outbox-worker';
 export { startOutboxWorker, type PeriodicJob } from './worker-loop';
 export { notifyEnv, resetNotifyEnvForTests } from './notify-env';
 export { configuredChannels, setProvidersForTests } from './providers/registry';
+export { channelsWanted, prefsFrom } from './channel-choice';
 export { rememberLocale } from './recipients-repository';
 export { shopLink } from './links';
 export {

@@ -10,6 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { LoadError } from '@/components/ui/load-error';
 import { useProfile } from '../api/get-profile';
 import { AccountLinks } from './account-links';
+import { MessageChannels } from './message-channels';
 import { ProfileDetails } from './profile-details';
 
 /** /profile: who the shopper is to the shop, and the ways to change it. */
@@ -52,6 +53,7 @@ export function ProfileView() {
           {t('profile.changePassword')}
         </Button>
       </Box>
+      <MessageChannels hasEmail={Boolean(data?.email)} />
       <AccountLinks />
     </>
   );

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -18,6 +18,15 @@ beforeAll(async () => {
 });
 
 const ok = (results: unknown) => HttpResponse.json({ success: true, message: 'OK', results });
+
+// The alerts card at the end asks for the staff member's channels (order-alerts.test.tsx).
+beforeEach(() => {
+  server.use(
+    http.get('*/api/user/notifications', () =>
+      ok({ channels: { sms: null, whatsapp: null, email: null, push: null }, push_key: null }),
+    ),
+  );
+});
 
 describe('the overview', () => {
   it('shows today’s and this week’s figures, what waits, what runs out and the newest orders', async () => {

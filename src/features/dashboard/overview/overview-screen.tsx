@@ -5,6 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { LoadError } from '@/components/ui/load-error';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useShopSummary } from '../api/shop-summary';
+import { OrderAlerts } from './order-alerts';
 import { PeriodCard } from './period-card';
 import { RecentOrders } from './recent-orders';
 import { StockAlerts } from './stock-alerts';
@@ -53,6 +54,7 @@ export function OverviewScreen() {
             <RecentOrders orders={data.recent_orders} />
             <StockAlerts stock={data.stock} />
           </Box>
+          <OrderAlerts />
         </Box>
       )}
     </Box>

@@ -6,6 +6,7 @@ import {
   adminOutbox,
   adminOutboxRetry,
 } from './outbox-routes';
+import { userNotifications, userNotificationsUpdate } from './notification-routes';
 import { userPushSubscribe, userPushUnsubscribe } from './push-routes';
 
 /*
@@ -19,6 +20,8 @@ export const messageRoutes = {
   adminOutboxRetry,
   adminHandMessages,
   adminHandMessageSent,
+  userNotifications,
+  userNotificationsUpdate,
   userPushSubscribe,
   userPushUnsubscribe,
 } satisfies Partial<Record<RouteName, ApiRoute>>;
