@@ -239,6 +239,10 @@ describeApi('web push', (suite) => {
         topics: ['new_orders'],
       });
       expect(followed.status).toBe(200);
+      // The same browser turned on again from the seller's profile (no topics) keeps following.
+      const renewal = { endpoint: sellerBrowser.endpoint, keys: sellerBrowser.keys };
+      expect((await subscribe(suite, seller.token, renewal)).status).toBe(200);
+      expect((await subscriptionsOf(db, seller.user.id))[0]?.topics).toBe('new_orders');
       const { shopper, browser } = await subscribedShopper();
       const address = await createAddress(suite.api, shopper.token, ZONE);
       const placed = await suite.api.post<Order>(

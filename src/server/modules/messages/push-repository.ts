@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '@/server/db/db-types';
 
 /** Browsers one account may have subscribed at once; past it the oldest is dropped. */
@@ -8,7 +9,8 @@ export interface PushSubscriptionInput {
   endpoint: string;
   p256dh: string;
   auth: string;
-  topics: string;
+  /** Space-separated; undefined: the topics the browser follows stay as they are. */
+  topics: string | undefined;
   at: number;
 }
 
@@ -16,6 +18,8 @@ export interface PushSubscriptionInput {
  * The browser's subscription, new or renewed. An endpoint names one browser profile: the
  * same endpoint again (keys rotated, topics changed, another account signed in on that
  * browser) replaces what was kept, so the browser gets each message once, for its new owner.
+ * Without topics, the owner's browser keeps the ones it follows (a seller who turns push on in
+ * their profile still hears of new orders); another account's gets none.
  */
 export async function upsertPushSubscription(
   db: Db,
@@ -28,7 +32,7 @@ export async function upsertPushSubscription(
       endpoint: input.endpoint,
       p256dh: input.p256dh,
       auth: input.auth,
-      topics: input.topics,
+      topics: input.topics ?? '',
       created_at: input.at,
     })
     .onConflict((conflict) =>
@@ -36,7 +40,10 @@ export async function upsertPushSubscription(
         user_id: input.userId,
         p256dh: input.p256dh,
         auth: input.auth,
-        topics: input.topics,
+        topics:
+          input.topics ??
+          sql<string>`case when push_subscriptions.user_id = ${input.userId}
+            then push_subscriptions.topics else '' end`,
       }),
     )
     .returning('id')

@@ -47,8 +47,8 @@ export async function subscribePush(
   if (!isPushServiceEndpoint(body.endpoint, notifyEnv().PUSH_EXTRA_HOSTS)) {
     throw AppError.field('endpoint', 'validation.push_service');
   }
-  const topics = body.topics ?? [];
-  if (topics.includes(NEW_ORDERS_TOPIC) && !STAFF.includes(caller.role)) {
+  const topics = body.topics;
+  if (topics?.includes(NEW_ORDERS_TOPIC) && !STAFF.includes(caller.role)) {
     throw new AppError('forbidden', { message: 'error.push_topic_staff' });
   }
   return inTransaction(db, async (trx) => {
@@ -57,7 +57,7 @@ export async function subscribePush(
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
       auth: body.keys.auth,
-      topics: topics.join(' '),
+      topics: topics?.join(' '),
       at: now(),
     });
     await dropOldPushSubscriptions(trx, caller.userId, PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
