@@ -7,15 +7,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-columns';
 import type { HandMessage } from '@/contracts/outbox';
 import { formatDateTime } from '@/lib/format/date';
-import { errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useHandMessages, useMessageActions } from '../api/staff-messages';
 import { OrderLink, Recipient } from './message-parts';
+import { useRowAction } from './use-row-action';
 
 /**
  * The messages no configured provider can send, for staff to send from the shop's own
@@ -27,8 +27,7 @@ export function HandMessagesPanel() {
   const locale = useLocale();
   const { data, error, mutate } = useHandMessages(locale);
   const { markSent } = useMessageActions(locale);
-  const [busy, setBusy] = useState<number>();
-  const [failure, setFailure] = useState<string>();
+  const { busy, failure, run, dismiss } = useRowAction(markSent);
 
   const columns = useMemo<DataTableColumn<HandMessage>[]>(
     () => [
@@ -87,15 +86,7 @@ export function HandMessagesPanel() {
               variant="outlined"
               startIcon={<MarkEmailReadOutlined />}
               disabled={busy === row.id}
-              onClick={() => {
-                setBusy(row.id);
-                setFailure(undefined);
-                markSent(row.id)
-                  .catch((caught: unknown) =>
-                    setFailure(errorEnvelopeOf(caught)?.message ?? t('messages.actionFailed')),
-                  )
-                  .finally(() => setBusy(undefined));
-              }}
+              onClick={() => run(row.id)}
             >
               {t('messages.markSent')}
             </Button>
@@ -103,7 +94,7 @@ export function HandMessagesPanel() {
         ),
       },
     ],
-    [t, locale, busy, markSent],
+    [t, locale, busy, run],
   );
 
   return (
@@ -112,7 +103,7 @@ export function HandMessagesPanel() {
         {t('messages.byHandHint')}
       </Typography>
       {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(undefined)}>
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={dismiss}>
           {failure}
         </Alert>
       ) : null}

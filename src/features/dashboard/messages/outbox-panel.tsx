@@ -11,11 +11,11 @@ import type { DataTableColumn } from '@/components/data-table/data-table-columns
 import type { OutboxMessage } from '@/contracts/outbox';
 import { formatDateTime } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
-import { errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMessageActions, useOutbox, type OutboxFilter } from '../api/staff-messages';
 import { OrderLink, OutboxStatusChip, Recipient } from './message-parts';
 import { OutboxFilters } from './outbox-filters';
+import { useRowAction } from './use-row-action';
 
 /**
  * Admins: every message of the outbox, newest first, by status, channel or order. A failed
@@ -28,8 +28,7 @@ export function OutboxPanel() {
   const asked = useDeferredValue(filter);
   const { data, error, mutate } = useOutbox(asked, locale);
   const { retry } = useMessageActions(locale);
-  const [busy, setBusy] = useState<number>();
-  const [failure, setFailure] = useState<string>();
+  const { busy, failure, run, dismiss } = useRowAction(retry);
 
   const columns = useMemo<DataTableColumn<OutboxMessage>[]>(
     () => [
@@ -91,29 +90,21 @@ export function OutboxPanel() {
               variant="outlined"
               startIcon={<ReplayOutlined />}
               disabled={busy === row.id}
-              onClick={() => {
-                setBusy(row.id);
-                setFailure(undefined);
-                retry(row.id)
-                  .catch((caught: unknown) =>
-                    setFailure(errorEnvelopeOf(caught)?.message ?? t('messages.actionFailed')),
-                  )
-                  .finally(() => setBusy(undefined));
-              }}
+              onClick={() => run(row.id)}
             >
               {t('messages.sendAgain')}
             </Button>
           ) : null,
       },
     ],
-    [t, locale, busy, retry],
+    [t, locale, busy, run],
   );
 
   return (
     <Box>
       <OutboxFilters filter={filter} onChange={setFilter} />
       {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(undefined)}>
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={dismiss}>
           {failure}
         </Alert>
       ) : null}
