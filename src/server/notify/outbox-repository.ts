@@ -254,31 +254,34 @@ export async function countOutbox(db: Db, filter: OutboxFilter): Promise<number>
   return Number(row.count);
 }
 
-/** For the health answer: what waits, since when, and what went out or failed, by channel. */
-export async function outboxStats(db: Db): Promise<{
-  byChannel: { channel: MessageChannel; status: OutboxStatus; by_hand: number; count: number }[];
-  oldestPendingAt: number | null;
-}> {
-  const [byChannel, oldest] = await Promise.all([
-    db
-      .selectFrom('outbox')
-      .select([
-        'channel',
-        'status',
-        'by_hand',
-        (eb) => eb.fn.countAll<number | string>().as('count'),
-      ])
-      .groupBy(['channel', 'status', 'by_hand'])
-      .execute(),
-    db
-      .selectFrom('outbox')
-      .select((eb) => eb.fn.min<number | string | null>('created_at').as('at'))
-      .where('status', '=', 'pending')
-      .where('by_hand', '=', 0)
-      .executeTakeFirst(),
-  ]);
-  return {
-    byChannel: byChannel.map((row) => ({ ...row, count: Number(row.count) })),
-    oldestPendingAt: oldest?.at == null ? null : Number(oldest.at),
-  };
+/**
+ * For the health answer: one grouped query (a few dozen rows at most), with the oldest
+ * `created_at` of each group, so the oldest message still waiting comes from the same pass.
+ */
+export async function outboxStats(db: Db): Promise<
+  {
+    channel: MessageChannel;
+    status: OutboxStatus;
+    by_hand: number;
+    count: number;
+    oldestAt: number | null;
+  }[]
+> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select([
+      'channel',
+      'status',
+      'by_hand',
+      (eb) => eb.fn.countAll<number | string>().as('count'),
+      (eb) => eb.fn.min<number | string | null>('created_at').as('oldest'),
+    ])
+    .groupBy(['channel', 'status', 'by_hand'])
+    .execute();
+  return rows.map(({ oldest, ...row }) => ({
+    ...row,
+    by_hand: Number(row.by_hand),
+    count: Number(row.count),
+    oldestAt: oldest == null ? null : Number(oldest),
+  }));
 }
