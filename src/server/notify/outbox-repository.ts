@@ -280,7 +280,6 @@ export async function outboxStats(db: Db): Promise<
     .execute();
   return rows.map(({ oldest, ...row }) => ({
     ...row,
-    by_hand: Number(row.by_hand),
     count: Number(row.count),
     oldestAt: oldest == null ? null : Number(oldest),
   }));

@@ -1,0 +1,68 @@
+// A real SMTP server (smtp-server) that the crash and cluster tests point the shop's SMTP_URL
+// at: it keeps the Message-ID of every mail it accepted, and can take its time over each one,
+// as a slow provider does, so a test can kill the shop while mails are half sent.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface FakeSmtp {
+  url: string;
+  /** The Message-ID of each mail accepted (answered 250 after its DATA), in order; repeats kept. */
+  accepted: string[];
+  /** Mails whose data has arrived and that wait for their 250 (the delay) now. */
+  inFlight(): number;
+  close(): Promise<void>;
+}
+
+const messageIdOf = (raw: string): string => {
+  const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
+  return /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(headers)?.[1] ?? '(none)';
+};
+
+/**
+ * `delayMs`: how long each mail waits between its data and the server's 250. A client that
+ * goes away meanwhile (its process killed) never hears the 250, so the mail is not
+ * accepted, as a real mail server discards a transaction that was not completed (RFC 5321).
+ */
+export async function startFakeSmtp(delayMs = 0): Promise<FakeSmtp> {
+  const accepted: string[] = [];
+  const closed = new Set<string>();
+  let waiting = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const id = messageIdOf(Buffer.concat(chunks).toString('utf8'));
+        waiting += 1;
+        setTimeout(() => {
+          waiting -= 1;
+          if (!closed.has(session.id)) accepted.push(id);
+          callback();
+        }, delayMs);
+      });
+    },
+  });
+  // A connection the killed shop left half-open ends with a socket error: expected here.
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    accepted,
+    inFlight: () => waiting,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** How often each Message-ID arrived. */
+export function tally(ids: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}
