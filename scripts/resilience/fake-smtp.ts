@@ -59,10 +59,3 @@ export async function startFakeSmtp(delayMs = 0): Promise<FakeSmtp> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** How often each Message-ID arrived. */
-export function tally(ids: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return counts;
-}
