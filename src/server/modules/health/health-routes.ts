@@ -17,7 +17,7 @@ import { pingDatabase } from './health-repository';
  */
 export const health = defineRoute('health', {
   summary:
-    'Whether the shop can serve: the database answers and its migrations are current; degraded while Redis is away.',
+    'Whether the shop can serve: the database answers and its migrations are current; degraded while Redis is away. `outbox` counts the messages waiting for a worker (and the oldest one’s age in seconds), those waiting for staff to send by hand, and those sent and failed by channel.',
   async handle({ db, requestId }) {
     const engine = databaseEngine();
     try {
