@@ -2,11 +2,13 @@
 // PostgreSQL database and a Redis of the test's own, checked from outside (issue 27;
 // docs/operations.md, "Several instances"): shared attempt budgets, staff changes on every
 // instance within 2 s, scarce stock never oversold, an instance killed and Redis stopped
-// mid-load with nothing acknowledged lost.
+// mid-load with nothing acknowledged lost, every instance's outbox worker on one mail server
+// with no receipt mailed twice.
 import { createUser } from '@/server/cli/create-user';
 import { localShare } from '@/server/rate-limit/attempt-store';
 import { DEFAULT_LIMITS } from '@/server/rate-limit/attempt-limits';
 import { stockTheShelves, type Stocked } from '../resilience/catalogue';
+import { startFakeSmtp } from '../resilience/fake-smtp';
 import { auditOrders } from '../resilience/order-audit';
 import { OrderLedger } from '../resilience/order-ledger';
 import { newShopper, request, type Shopper } from '../resilience/shop-client';
@@ -21,6 +23,7 @@ import { checkSharedBudgets, describeBurst, signInBurst } from './check-budgets'
 import { everyInstanceSays, orderTraffic, rejoinDelay, scarceRush } from './check-faults';
 import { checkPropagation } from './check-propagation';
 import { startCluster, type Cluster } from './cluster';
+import { checkOutbox } from './check-outbox';
 import { results, sleep } from './probe';
 import { startOwnRedis, type OwnRedis } from './redis-server';
 
@@ -30,6 +33,11 @@ const PORTS = { balancer: 8291, firstInstance: 3291, redis: 6391 };
 const STAFF = { username: 'cluster-seller@example.com', password: 'cluster-seller-pass-2026' };
 /** The rush's item holds this many; three times as many orders race for it. */
 const SCARCE = 20;
+/**
+ * The mail server's pause before each 250: sending takes long enough for every instance's
+ * worker to claim rows while the others send.
+ */
+const SMTP_DELAY_MS = 150;
 
 const log = (line: string) => console.log(line);
 const timed = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
@@ -162,6 +170,7 @@ async function main(): Promise<void> {
   }
   const { url, stocked, rushItem, changedItem } = await prepare();
   const redis = await startOwnRedis(PORTS.redis);
+  const smtp = await startFakeSmtp(SMTP_DELAY_MS);
   const cluster = await timed(
     `Starting ${INSTANCES} instances behind nginx on PostgreSQL and Redis`,
     () =>
@@ -171,6 +180,8 @@ async function main(): Promise<void> {
         basePort: PORTS.firstInstance,
         databaseUrl: url,
         redisUrl: redis.url,
+        // Receipts go out at once day and night; quiet hours off so the run's hour never matters.
+        env: { SMTP_URL: smtp.url, QUIET_HOURS: 'off' },
         forTests: true,
       }),
   );
@@ -197,6 +208,11 @@ async function main(): Promise<void> {
         problems.push(`rush: ${ledger.count('acknowledged')} sold of ${SCARCE}`);
     });
     problems.push(
+      ...(await timed('Order receipts mailed by three workers', () =>
+        checkOutbox(cluster, smtp, ledger, url, stocked.plenty, log),
+      )),
+    );
+    problems.push(
       ...(await timed('An instance killed mid-load', () =>
         killAndRejoin(cluster, ledger, shoppers, stocked),
       )),
@@ -221,6 +237,7 @@ async function main(): Promise<void> {
   } finally {
     await cluster.stop();
     await redis.stop();
+    await smtp.close();
     await dropDatabase('postgres', DATABASE);
   }
   if (problems.length > 0) {
@@ -230,7 +247,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   log(
-    '\nCluster test passed: budgets shared, changes everywhere within 2 s, nothing oversold or lost.',
+    '\nCluster test passed: budgets shared, changes everywhere within 2 s, nothing oversold or lost, no mail sent twice.',
   );
 }
 

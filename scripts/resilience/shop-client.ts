@@ -83,13 +83,14 @@ function expectOk<T>(answer: Answer<T>, what: string): T {
 
 /**
  * A new customer with one address: in Mansoura (the first zone: no minimum order), or in
- * `zoneId`.
+ * `zoneId`; with an e-mail address when `withEmail` (its messages then go by e-mail).
  */
 export async function newShopper(
   origin: string,
   index: number,
   tag: string,
   zoneId?: number,
+  withEmail = false,
 ): Promise<Shopper> {
   // 011 + 8 digits: unique per run (tag) and shopper.
   const phone = `011${tag.slice(-4).padStart(4, '0')}${String(index).padStart(4, '0')}`;
@@ -97,7 +98,13 @@ export async function newShopper(
   const password = 'resilience-pass-2026';
   const auth = expectOk(
     await call<AuthResult>(origin, '/user/register', {
-      body: { name: `Shopper ${index}`, username: phone, phone, password },
+      body: {
+        name: `Shopper ${index}`,
+        username: phone,
+        phone,
+        password,
+        ...(withEmail ? { email: `shopper-${phone}@example.com` } : {}),
+      },
       ip,
     }),
     'register',

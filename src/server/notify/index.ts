@@ -6,6 +6,7 @@
  */
 export { messageAddress, messageCustomer, messageStaff, type CustomerContact } from './messages';
 export { recordProviderStatus, redactOutboxMessages } from './outbox-repository';
+export { outboxHealth } from './outbox-metrics';
 export { drainOutbox, sendDueMessages } from './outbox-worker';
 export { startOutboxWorker, type PeriodicJob } from './worker-loop';
 export { notifyEnv, resetNotifyEnvForTests } from './notify-env';

@@ -79,21 +79,26 @@ export async function claimDueMessages(
   },
 ): Promise<OutboxRow[]> {
   if (claim.channels.length === 0) return [];
-  const skipLocked = engineOf(db) === 'postgres' ? sql`for update skip locked` : sql``;
-  const { rows } = await sql<OutboxRow>`
-    update outbox set lease_owner = ${claim.owner}, lease_until = ${claim.leaseUntil},
-      attempts = attempts + 1
-    where id in (
-      select id from outbox
-      where status = 'pending' and by_hand = 0 and next_attempt_at <= ${claim.at}
-        and (lease_until is null or lease_until <= ${claim.at})
-        and channel in (${sql.join(claim.channels)})
-      order by next_attempt_at, id
-      limit ${claim.limit}
-      ${skipLocked}
-    )
-    and status = 'pending'
-    returning *`.execute(db);
+  const due = sql`select id from outbox
+    where status = 'pending' and by_hand = 0 and next_attempt_at <= ${claim.at}
+      and (lease_until is null or lease_until <= ${claim.at})
+      and channel in (${sql.join(claim.channels)})
+    order by next_attempt_at, id
+    limit ${claim.limit}`;
+  const set = sql`lease_owner = ${claim.owner}, lease_until = ${claim.leaseUntil},
+    attempts = attempts + 1`;
+  // PostgreSQL may run an `in (subquery)` more than once per update (a semi-join), each run
+  // locking more rows: the chosen ids are materialised once, then updated.
+  const statement =
+    engineOf(db) === 'postgres'
+      ? sql<OutboxRow>`with chosen as materialized (${due} for update skip locked)
+          update outbox set ${set} from chosen
+          where outbox.id = chosen.id and outbox.status = 'pending'
+          returning outbox.*`
+      : sql<OutboxRow>`update outbox set ${set}
+          where id in (${due}) and status = 'pending'
+          returning *`;
+  const { rows } = await statement.execute(db);
   return rows;
 }
 
@@ -268,31 +273,33 @@ export async function countOutbox(db: Db, filter: OutboxFilter): Promise<number>
   return Number(row.count);
 }
 
-/** For the health answer: what waits, since when, and what went out or failed, by channel. */
-export async function outboxStats(db: Db): Promise<{
-  byChannel: { channel: MessageChannel; status: OutboxStatus; by_hand: number; count: number }[];
-  oldestPendingAt: number | null;
-}> {
-  const [byChannel, oldest] = await Promise.all([
-    db
-      .selectFrom('outbox')
-      .select([
-        'channel',
-        'status',
-        'by_hand',
-        (eb) => eb.fn.countAll<number | string>().as('count'),
-      ])
-      .groupBy(['channel', 'status', 'by_hand'])
-      .execute(),
-    db
-      .selectFrom('outbox')
-      .select((eb) => eb.fn.min<number | string | null>('created_at').as('at'))
-      .where('status', '=', 'pending')
-      .where('by_hand', '=', 0)
-      .executeTakeFirst(),
-  ]);
-  return {
-    byChannel: byChannel.map((row) => ({ ...row, count: Number(row.count) })),
-    oldestPendingAt: oldest?.at == null ? null : Number(oldest.at),
-  };
+/**
+ * For the health answer: one grouped query (a few dozen rows at most), with the oldest
+ * `created_at` of each group, so the oldest message still waiting comes from the same pass.
+ */
+export async function outboxStats(db: Db): Promise<
+  {
+    channel: MessageChannel;
+    status: OutboxStatus;
+    by_hand: number;
+    count: number;
+    oldestAt: number | null;
+  }[]
+> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select([
+      'channel',
+      'status',
+      'by_hand',
+      (eb) => eb.fn.countAll<number | string>().as('count'),
+      (eb) => eb.fn.min<number | string | null>('created_at').as('oldest'),
+    ])
+    .groupBy(['channel', 'status', 'by_hand'])
+    .execute();
+  return rows.map(({ oldest, ...row }) => ({
+    ...row,
+    count: Number(row.count),
+    oldestAt: oldest == null ? null : Number(oldest),
+  }));
 }

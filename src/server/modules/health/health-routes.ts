@@ -4,6 +4,7 @@ import { migrationStatus } from '@/server/db/migrate';
 import { AppError } from '@/server/errors/app-error';
 import { defineRoute } from '@/server/http/define-route';
 import { log } from '@/server/log';
+import { outboxHealth } from '@/server/notify';
 import { sharedStateHealth } from '@/server/shared-state/shared-state-health';
 import { pingDatabase } from './health-repository';
 
@@ -16,7 +17,7 @@ import { pingDatabase } from './health-repository';
  */
 export const health = defineRoute('health', {
   summary:
-    'Whether the shop can serve: the database answers and its migrations are current; degraded while Redis is away.',
+    'Whether the shop can serve: the database answers and its migrations are current; degraded while Redis is away. `outbox` counts the messages waiting for a worker (and the oldest one’s age in seconds), those waiting for staff to send by hand, and those sent and failed by channel.',
   async handle({ db, requestId }) {
     const engine = databaseEngine();
     try {
@@ -43,6 +44,8 @@ export const health = defineRoute('health', {
       engine,
       migrations: { applied: applied.length, current: true },
       shared_state: sharedState,
+      // Counts, not a verdict: a backlog does not stop the instance from selling.
+      outbox: await outboxHealth(db),
     };
     return { results };
   },
