@@ -2,7 +2,7 @@ import type { OutboxHealth } from '@/contracts/health';
 import { MESSAGE_CHANNELS, type MessageChannel } from '@/contracts/message-constants';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/db-types';
-import { outboxStats } from './outbox-repository';
+import { outboxStats } from './outbox-read-repository';
 
 const perChannel = (): Record<MessageChannel, number> =>
   Object.fromEntries(MESSAGE_CHANNELS.map((channel) => [channel, 0])) as Record<

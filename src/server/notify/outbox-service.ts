@@ -5,11 +5,9 @@ import {
   countOutbox,
   findOutboxMessage,
   listOutbox,
-  markSentByHand,
-  redactExpiredSecrets,
-  requeueMessage,
   type OutboxFilter,
-} from './outbox-repository';
+} from './outbox-read-repository';
+import { markSentByHand, redactExpiredSecrets, requeueMessage } from './outbox-repository';
 import { toHandMessage, toOutboxMessage } from './outbox-view';
 import { wakeOutboxWorker } from './wake';
 
