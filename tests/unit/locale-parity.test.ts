@@ -34,6 +34,27 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return leaves;
 }
 
+/**
+ * Keys written twice in one object: two branches that each added `alerts` to a namespace
+ * merge without a conflict, and the first one's strings silently disappear.
+ */
+function repeatedKeys(text: string): string[] {
+  const repeated: string[] = [];
+  const scopes: Set<string>[] = [];
+  const tokens = text.matchAll(/"(?:[^"\\]|\\.)*"\s*:|[{}]/g);
+  for (const [token] of tokens) {
+    if (token === '{') scopes.push(new Set());
+    else if (token === '}') scopes.pop();
+    else {
+      const key = token.slice(0, token.lastIndexOf('"') + 1);
+      const scope = scopes.at(-1);
+      if (scope?.has(key)) repeated.push(key);
+      scope?.add(key);
+    }
+  }
+  return repeated;
+}
+
 function missingFrom(source: Map<string, unknown>, target: Map<string, unknown>): string[] {
   return [...source.keys()].filter((key) => !target.has(key));
 }
@@ -55,6 +76,17 @@ describe('locale parity (public/locales/en ↔ public/locales/ar)', () => {
   describe.each(enFiles.filter((file) => arFiles.includes(file)))('%s', (file) => {
     const en = flatten(readNamespace('en', file));
     const ar = flatten(readNamespace('ar', file));
+
+    it('names each key once in an object (JSON.parse keeps only the last of two)', () => {
+      for (const locale of ['en', 'ar']) {
+        const text = fs.readFileSync(path.join(LOCALES_DIR, locale, file), 'utf8');
+        expect({ file, locale, repeated: repeatedKeys(text) }).toEqual({
+          file,
+          locale,
+          repeated: [],
+        });
+      }
+    });
 
     it('has the same nested keys', () => {
       expect({ file, missingInAr: missingFrom(en, ar), missingInEn: missingFrom(ar, en) }).toEqual({
