@@ -130,6 +130,29 @@ function orderLines(facts: ShopFacts): fc.Arbitrary<unknown> {
   return fc.array(fc.oneof(weighed, byPiece), { minLength: 1, maxLength: 3 });
 }
 
+/** Base64url of `bytes` random bytes, as a browser's push keys are written. */
+const base64url = (bytes: number) =>
+  fc
+    .uint8Array({ minLength: bytes, maxLength: bytes })
+    .map((raw) => Buffer.from(raw).toString('base64url'));
+
+/** A browser's push subscription: a push service's endpoint (the shop takes no other host). */
+const pushEndpoint = fc
+  .tuple(
+    fc.constantFrom(
+      'https://fcm.googleapis.com/fcm/send/',
+      'https://updates.push.services.mozilla.com/wpush/v2/',
+    ),
+    fc.stringMatching(/^[A-Za-z0-9_-]{20,120}$/),
+  )
+  .map(([service, token]) => `${service}${token}`);
+
+/** Some of a person's message channels, on or off. */
+const channels = fc.record(
+  { sms: fc.boolean(), whatsapp: fc.boolean(), email: fc.boolean(), push: fc.boolean() },
+  { requiredKeys: [] },
+);
+
 export function shopHints(facts: ShopFacts): Hints {
   const allAddresses = [...facts.addressIds, ...facts.otherAddressIds];
   const username = fc.oneof(
@@ -162,6 +185,9 @@ export function shopHints(facts: ShopFacts): Hints {
       fc.integer({ min: 1, max: 999 }),
     ),
     phone: mobileNumber,
+    endpoint: pushEndpoint,
+    keys: fc.record({ p256dh: base64url(65), auth: base64url(16) }),
+    channels,
     username,
     email: fc.oneof(simpleEmail, fc.emailAddress(), fc.constantFrom('', null)),
     password,
