@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
 import { useTranslation } from 'next-i18next/pages';
@@ -17,18 +16,19 @@ export function SoundToggle() {
     : sound
       ? t('alerts.soundOn')
       : t('alerts.soundOff');
+  // The browser's own tooltip (title), not MUI's: its popper would weigh on every dashboard
+  // page's first load (the JS budget, scripts/budget).
   return (
-    <Tooltip title={label}>
-      <IconButton
-        aria-label={t('alerts.sound')}
-        aria-pressed={sound}
-        color={soundBlocked ? 'warning' : sound ? 'primary' : 'default'}
-        onClick={() => setSound(soundBlocked || !sound)}
-        sx={{ width: 44, height: 44 }}
-        data-testid="sound-toggle"
-      >
-        {sound ? <NotificationsActiveOutlined /> : <NotificationsOffOutlined />}
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      aria-label={t('alerts.sound')}
+      aria-pressed={sound}
+      title={label}
+      color={soundBlocked ? 'warning' : sound ? 'primary' : 'default'}
+      onClick={() => setSound(soundBlocked || !sound)}
+      sx={{ width: 44, height: 44 }}
+      data-testid="sound-toggle"
+    >
+      {sound ? <NotificationsActiveOutlined /> : <NotificationsOffOutlined />}
+    </IconButton>
   );
 }

@@ -2,11 +2,19 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useSession } from '@/lib/auth/session';
 import { HandMessagesPanel } from './hand-messages-panel';
-import { OutboxPanel } from './outbox-panel';
+
+/*
+ * The whole outbox is an admin's tab, opened now and then: its filters (selects and their
+ * menus) arrive when it is opened, not with the page every seller loads (the JS budget).
+ */
+const OutboxPanel = dynamic(() => import('./outbox-panel').then((module) => module.OutboxPanel), {
+  ssr: false,
+});
 
 type Panel = 'by-hand' | 'outbox';
 
