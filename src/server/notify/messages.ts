@@ -167,6 +167,15 @@ export async function messageStaff(
   if (configured.size === 0) return 0;
   const staff = await staffRecipients(db);
   let count = 0;
+  // One query for every staff browser that follows new orders (this runs in the order's
+  // transaction), not one per staff member.
+  const following = configured.has('push')
+    ? await topicSubscriptions(
+        db,
+        staff.filter((member) => member.notify_push !== 0).map((member) => member.id),
+        NEW_ORDERS_TOPIC,
+      )
+    : [];
   for (const member of staff) {
     const targets: Target[] = [];
     if (configured.has('whatsapp') && member.notify_whatsapp === 1) {
@@ -175,10 +184,9 @@ export async function messageStaff(
     if (configured.has('sms') && member.notify_sms === 1) {
       targets.push({ channel: 'sms', to: member.phone, byHand: false });
     }
-    if (configured.has('push') && member.notify_push !== 0) {
-      for (const subscription of await topicSubscriptions(db, [member.id], NEW_ORDERS_TOPIC)) {
-        targets.push({ channel: 'push', to: subscription.endpoint, byHand: false });
-      }
+    for (const subscription of following) {
+      if (subscription.user_id !== member.id) continue;
+      targets.push({ channel: 'push', to: subscription.endpoint, byHand: false });
     }
     if (targets.length === 0) continue;
     const locale = member.locale ?? 'ar';
