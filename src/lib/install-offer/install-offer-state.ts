@@ -97,7 +97,11 @@ export function listenForInstallPrompt(): () => void {
 /** Running as the installed app (any browser), or from an iOS home-screen icon. */
 export function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || window.matchMedia('(display-mode: standalone)').matches;
+  // `in`: browsers (and jsdom) without matchMedia are simply not the installed app.
+  return (
+    iosStandalone ||
+    ('matchMedia' in window && window.matchMedia('(display-mode: standalone)').matches)
+  );
 }
 
 /** iPhone, iPod or iPad (an iPad asks for the desktop site: a Mac with a touch screen). */
