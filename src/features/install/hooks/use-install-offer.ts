@@ -1,42 +1,24 @@
 import { useEffect, useState } from 'react';
-import {
-  capturedPrompt,
-  countVisit,
-  INSTALL_OFFER_EVENT,
-  installDecision,
-  isIos,
-  isStandalone,
-  listenForInstallPrompt,
-  orderPlaced,
-} from '@/lib/install-offer/install-offer-state';
-import { installOfferDue, type InstallOfferKind } from '@/lib/install-offer/offer-due';
+import type { InstallOfferKind } from '@/lib/install-offer/offer-due';
 
 /**
  * The install offer due now, if any. Undefined on the server and until the browser's facts
- * are read after hydration, so the server HTML never carries the offer. Counts the visit.
+ * are read after hydration, so the server HTML never carries the offer. The code that reads
+ * them (and keeps the browser's prompt) is a chunk of its own, fetched after hydration: every
+ * page's first load stays as it was (docs/performance.md, the storefront ceiling). Chrome sends
+ * `beforeinstallprompt` only once the shop's worker runs, itself started after load and idle.
  */
 export function useInstallOffer(): InstallOfferKind | undefined {
   const [offer, setOffer] = useState<InstallOfferKind>();
   useEffect(() => {
-    const visits = countVisit();
-    const update = () => {
-      setOffer(
-        installOfferDue({
-          visits,
-          orderPlaced: orderPlaced(),
-          decision: installDecision(),
-          standalone: isStandalone(),
-          hasPrompt: capturedPrompt() !== undefined,
-          ios: isIos(),
-        }),
-      );
-    };
-    const stopListening = listenForInstallPrompt();
-    window.addEventListener(INSTALL_OFFER_EVENT, update);
-    update();
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('@/lib/install-offer/watch-install-offer').then(({ watchInstallOffer }) => {
+      if (!unmounted) stop = watchInstallOffer(setOffer);
+    });
     return () => {
-      stopListening();
-      window.removeEventListener(INSTALL_OFFER_EVENT, update);
+      unmounted = true;
+      stop?.();
     };
   }, []);
   return offer;
