@@ -23,7 +23,8 @@ export async function throttlePage(context: BrowserContext, page: Page): Promise
  * reach the fetches its worker makes (the worker is a target of its own), and without this a
  * "network first" page would come through the worker at full speed. Playwright opens no CDP
  * session on a worker, so the browser's session attaches to each one and speaks to it
- * through Target.sendMessageToTarget.
+ * through Target.sendMessageToTarget. The worker's first requests (its install) may pass
+ * before the throttling is on; the visits' do not.
  */
 export async function throttleServiceWorkers(browser: Browser): Promise<() => number> {
   const session = await browser.newBrowserCDPSession();
@@ -34,20 +35,19 @@ export async function throttleServiceWorkers(browser: Browser): Promise<() => nu
       sessionId,
       message: JSON.stringify({ id: nextId++, method, params }),
     });
-  session.on('Target.attachedToTarget', (event) => {
-    if (event.targetInfo.type !== 'service_worker') return;
+  // Browser-level auto-attach speaks only the flat protocol, which Playwright's session does
+  // not route: each worker is attached to by hand as it appears, the old, unflattened way.
+  session.on('Target.targetCreated', ({ targetInfo }) => {
+    if (targetInfo.type !== 'service_worker') return;
     void (async () => {
-      await send(event.sessionId, 'Network.enable', {});
-      await send(event.sessionId, 'Network.emulateNetworkConditions', SLOW_3G);
+      const { sessionId } = await session.send('Target.attachToTarget', {
+        targetId: targetInfo.targetId,
+        flatten: false,
+      });
+      await send(sessionId, 'Network.enable', {});
+      await send(sessionId, 'Network.emulateNetworkConditions', SLOW_3G);
       throttled += 1;
     })();
-  });
-  await session.send('Target.setAutoAttach', {
-    autoAttach: true,
-    // Not paused at start: Playwright's own attachment to pages must not wait on this one.
-    // The worker's first requests (its install) may pass unthrottled; the visits' do not.
-    waitForDebuggerOnStart: false,
-    flatten: false,
   });
   await session.send('Target.setDiscoverTargets', { discover: true });
   return () => throttled;
