@@ -19,6 +19,12 @@ async function standInPushManager(page: Page): Promise<void> {
   await page.context().grantPermissions(['notifications']);
   await page.addInitScript(
     ({ p256dh, auth }) => {
+      // The headless shell says "denied" whatever the context granted (its requestPermission
+      // answers "granted"): the page is told what a real browser would say.
+      Object.defineProperty(Notification, 'permission', {
+        configurable: true,
+        get: () => 'granted',
+      });
       const KEY = 'e2e-push-subscription';
       const made = (endpoint: string) => ({
         endpoint,

@@ -89,6 +89,7 @@ export function installFakePushApi(options: {
     value: {
       ready: root ? Promise.resolve(root) : new Promise(() => undefined),
       getRegistrations: () => Promise.resolve([...api.registrations]),
+      getRegistration: () => Promise.resolve(api.registration('/')),
     },
   });
   return api;

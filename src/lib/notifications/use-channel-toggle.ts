@@ -79,6 +79,12 @@ export function useChannelToggle(options: { pushTopics?: (typeof PUSH_TOPICS)[nu
         setNotice({ severity: 'error', kind: refused });
         return;
       }
+      // Off is about this device (the switch says "on this device"): the account's other
+      // browsers keep their notifications, so the account's choice stays as it is.
+      if (channel === 'push' && usesBrowser && !on) {
+        setNotice({ severity: 'success', kind: 'saved' });
+        return;
+      }
       const text = await save({ [channel]: on });
       setNotice({ severity: 'success', kind: 'saved', text });
     } catch (error) {
