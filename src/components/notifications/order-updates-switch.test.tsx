@@ -15,6 +15,9 @@ jest.mock('@/lib/auth/session', () => ({
   useSession: () => ({ data: { user: { id: 7, role: 'customer' } }, status: 'authenticated' }),
 }));
 
+// Two round trips through the switch, each with its requests: slow on a loaded CI machine.
+jest.setTimeout(20_000);
+
 let OrderUpdatesSwitch: typeof Switch;
 let useNotificationPrefs: typeof Prefs;
 beforeAll(async () => {
