@@ -30,6 +30,19 @@ const serverEnv = (port: number) => ({
 });
 
 /**
+ * Web push on the default server (tests/e2e/push.spec.ts): a VAPID pair made for these tests
+ * only, and the one endpoint host the page's stand-in PushManager uses (headless Chromium
+ * reaches no push service). Messages to it fail at once (nothing listens on port 9).
+ */
+const PUSH_ENV = {
+  VAPID_PUBLIC_KEY:
+    'BHNa4o8z-6tQliHRjHaS9uDr4NU271bipAHVPLZo2mOaVc7syl6FG_ELnl-gwjJz7_me14-aipfKit74m8sZxq4',
+  VAPID_PRIVATE_KEY: 'OdIgGEyHFLWtCQiph7vIyPvjvir_bluSigJvkxvcGGw',
+  VAPID_SUBJECT: 'mailto:e2e@dakahlia-poultry.example',
+  PUSH_EXTRA_HOSTS: '127.0.0.1',
+};
+
+/**
  * E2E_BASE_URL runs the desktop and phone projects against a server already running there
  * (a `next dev` while building a screen) instead of starting the production builds.
  */
@@ -91,7 +104,7 @@ export default defineConfig({
         {
           command: `node src/server/start-server.mjs -p ${PORTS.default} -H 127.0.0.1`,
           url: `${origin(PORTS.default)}/`,
-          env: serverEnv(PORTS.default),
+          env: { ...serverEnv(PORTS.default), ...PUSH_ENV },
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
@@ -103,7 +116,7 @@ export default defineConfig({
             NEXT_DIST_DIR: buildConfig.configured.distDir,
             // Every message channel counts as configured, each message printed to the log
             // (tests/e2e/configured/notification-prefs.spec.ts); the default server keeps the
-            // shop with no provider, whose messages wait for staff to send them by hand.
+            // shop with no provider but push, whose messages wait for staff to send them by hand.
             NOTIFY_CONSOLE: '1',
           },
           reuseExistingServer: !process.env.CI,

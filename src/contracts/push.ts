@@ -39,6 +39,12 @@ export const pushSubscribeBodySchema = z.object({
     .max(PUSH_TOPICS.length)
     .transform((topics) => [...new Set(topics)])
     .optional(),
+  /**
+   * The endpoint this one takes over, on the same browser (issue 41: a subscription moved from
+   * the old /push/ worker to the shop's worker): the shop forgets it, and without `topics` the
+   * new one follows the topics it followed. Only the caller's own counts.
+   */
+  replaces: z.string().trim().min(1).max(PUSH_ENDPOINT_MAX).optional(),
 });
 export type PushSubscribeBody = z.infer<typeof pushSubscribeBodySchema>;
 

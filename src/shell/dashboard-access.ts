@@ -9,7 +9,7 @@ import { requireSession } from '@/server/auth/page-session';
 import type { DashboardPageProps } from './dashboard-page';
 
 /** The namespaces of every dashboard page (the 403 included) besides the shell's. */
-const DASHBOARD_NAMESPACES = ['dashboard', 'data-table', 'validation'] as const;
+const DASHBOARD_NAMESPACES = ['dashboard', 'data-table', 'validation', 'push'] as const;
 
 /**
  * The access check of a dashboard screen's pages, on the server (never by middleware alone):

@@ -106,6 +106,28 @@ describeApi('web push', (suite) => {
       ]);
     });
 
+    it('moves a browser’s subscription to a new endpoint with its topics (issue 41)', async () => {
+      const seller = await registerStaff(suite.api, suite.server.db, 'seller');
+      const old = push.newBrowser();
+      await subscribe(suite, seller.token, { ...old, topics: ['new_orders'] });
+      const moved = push.newBrowser();
+      const response = await subscribe(suite, seller.token, { ...moved, replaces: old.endpoint });
+      expect(response.status).toBe(200);
+      expect(await subscriptionsOf(suite.server.db, seller.user.id)).toEqual([
+        { endpoint: moved.endpoint, ...moved.keys, topics: 'new_orders' },
+      ]);
+      // Another account's endpoint is neither taken over nor forgotten.
+      const other = push.newBrowser();
+      await subscribe(suite, seller.token, other);
+      const theirs = await subscribe(suite, shopper.token, {
+        ...push.newBrowser(),
+        replaces: other.endpoint,
+      });
+      expect(theirs.status).toBe(200);
+      const kept = await subscriptionsOf(suite.server.db, seller.user.id);
+      expect(kept.map((row) => row.endpoint)).toContain(other.endpoint);
+    });
+
     it('moves a browser to the account that subscribes it last', async () => {
       const browser = push.newBrowser();
       const other = await registerCustomer(suite.api);

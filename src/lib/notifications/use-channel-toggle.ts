@@ -1,8 +1,19 @@
 import { useEffect, useState } from 'react';
 import type { MessageChannel, PUSH_TOPICS } from '@/contracts/message-constants';
 import { errorEnvelopeOf } from '@/lib/forms/server-errors';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useNotificationPrefs, useSaveNotificationPrefs } from './notification-prefs';
-import { subscribeThisBrowser, thisBrowserSubscribed, unsubscribeThisBrowser } from './web-push';
+import { pushAvailability, type PushAvailability } from './push-support';
+
+// The Push API code loads when a switch needs it, not with the page (first-load budget).
+const loadWebPush = () => import('./web-push');
+
+/** Moves a subscription off issue 40's worker, then says whether this browser is subscribed. */
+async function browserSubscribed(): Promise<boolean> {
+  const { movePushToShopWorker } = await import('./push-migration');
+  await movePushToShopWorker();
+  return (await loadWebPush()).thisBrowserSubscribed();
+}
 
 /** What to tell after a toggle: the shop's own text where it sent one, else a kind to word. */
 export interface ChannelNotice {
@@ -23,19 +34,23 @@ export function useChannelToggle(options: { pushTopics?: (typeof PUSH_TOPICS)[nu
   const [busy, setBusy] = useState<MessageChannel | null>(null);
   const [notice, setNotice] = useState<ChannelNotice | null>(null);
   const [browserPush, setBrowserPush] = useState<boolean | null>(null);
+  // Read after hydration: the server cannot know, and the first render must match its HTML.
+  // Each render reads it afresh: a prompt answered re-renders through the notice or the switch.
+  const availability: PushAvailability | null = useHydrated() ? pushAvailability() : null;
+
+  const data = prefs.data;
+  const usesBrowser = data?.push_key != null;
 
   useEffect(() => {
+    if (!usesBrowser || pushAvailability() === 'unsupported') return;
     let live = true;
-    void thisBrowserSubscribed()
+    void browserSubscribed()
       .catch(() => false)
       .then((subscribed) => live && setBrowserPush(subscribed));
     return () => {
       live = false;
     };
-  }, []);
-
-  const data = prefs.data;
-  const usesBrowser = data?.push_key != null;
+  }, [usesBrowser]);
 
   function checked(channel: MessageChannel): boolean {
     const on = data?.channels[channel] === true;
@@ -44,12 +59,13 @@ export function useChannelToggle(options: { pushTopics?: (typeof PUSH_TOPICS)[nu
 
   async function pushFirst(on: boolean): Promise<ChannelNotice['kind'] | null> {
     if (!data?.push_key) return null;
+    const webPush = await loadWebPush();
     if (!on) {
-      await unsubscribeThisBrowser();
+      await webPush.unsubscribeThisBrowser();
       setBrowserPush(false);
       return null;
     }
-    const outcome = await subscribeThisBrowser(data.push_key, options.pushTopics);
+    const outcome = await webPush.subscribeThisBrowser(data.push_key, options.pushTopics);
     if (outcome !== 'subscribed') return outcome;
     setBrowserPush(true);
     return null;
@@ -63,6 +79,12 @@ export function useChannelToggle(options: { pushTopics?: (typeof PUSH_TOPICS)[nu
         setNotice({ severity: 'error', kind: refused });
         return;
       }
+      // Off is about this device (the switch says "on this device"): the account's other
+      // browsers keep their notifications, so the account's choice stays as it is.
+      if (channel === 'push' && usesBrowser && !on) {
+        setNotice({ severity: 'success', kind: 'saved' });
+        return;
+      }
       const text = await save({ [channel]: on });
       setNotice({ severity: 'success', kind: 'saved', text });
     } catch (error) {
@@ -74,8 +96,20 @@ export function useChannelToggle(options: { pushTopics?: (typeof PUSH_TOPICS)[nu
     }
   }
 
+  /**
+   * Why this browser cannot take push where the shop sends it: blocked in the browser's site
+   * settings (the switch then says how to allow it), or no Push API at all.
+   */
+  const pushBlocked: 'blocked' | 'unsupported' | undefined =
+    !usesBrowser || browserPush === true
+      ? undefined
+      : availability === 'blocked' || availability === 'unsupported'
+        ? availability
+        : undefined;
+
   return {
     ...prefs,
+    pushBlocked,
     busy,
     notice,
     clearNotice: () => setNotice(null),

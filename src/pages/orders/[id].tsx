@@ -46,7 +46,9 @@ export default function OrderPage({ id }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
-  const [frame, access] = await loadShopPageWith(ctx.locale, ['orders'], () => requireSession(ctx));
+  const [frame, access] = await loadShopPageWith(ctx.locale, ['orders', 'push'], () =>
+    requireSession(ctx),
+  );
   if (access.redirect) return { redirect: access.redirect };
   const raw = ctx.params?.id;
   if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return { notFound: true };

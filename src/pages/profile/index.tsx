@@ -19,7 +19,7 @@ export default function ProfilePage() {
 }
 
 export const getServerSideProps: GetServerSideProps = async (ctx) => {
-  const [frame, access] = await loadShopPageWith(ctx.locale, ['account'], () =>
+  const [frame, access] = await loadShopPageWith(ctx.locale, ['account', 'push'], () =>
     requireSession(ctx),
   );
   if (access.redirect) return { redirect: access.redirect };

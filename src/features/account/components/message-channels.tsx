@@ -15,11 +15,13 @@ import { useChannelToggle } from '@/lib/notifications/use-channel-toggle';
  */
 /** `hasEmail`: whether the account has an e-mail address (e-mail cannot be on without one). */
 export function MessageChannels({ hasEmail }: { hasEmail: boolean }) {
-  const { t } = useTranslation('account');
-  const { data, error, mutate, busy, notice, clearNotice, checked, toggle } = useChannelToggle();
+  const { t } = useTranslation(['account', 'push']);
+  const { data, error, mutate, busy, notice, clearNotice, checked, toggle, pushBlocked } =
+    useChannelToggle();
 
   function noteOf(channel: MessageChannel): string | undefined {
     if (data?.channels[channel] === null) return t('messages.unavailable');
+    if (channel === 'push' && pushBlocked) return t(`push:${pushBlocked}`);
     if (channel === 'email' && !hasEmail && !checked('email')) return t('messages.needsEmail');
     return undefined;
   }

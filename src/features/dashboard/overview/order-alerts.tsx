@@ -14,8 +14,8 @@ const CHANNELS = ['push', 'whatsapp'] as const;
  * the dashboard closed. The same calls as the shopper's profile: these are their own channels.
  */
 export function OrderAlerts() {
-  const { t } = useTranslation('dashboard');
-  const { data, busy, notice, clearNotice, checked, toggle } = useChannelToggle({
+  const { t } = useTranslation(['dashboard', 'push']);
+  const { data, busy, notice, clearNotice, checked, toggle, pushBlocked } = useChannelToggle({
     pushTopics: [NEW_ORDERS_TOPIC],
   });
   // Nothing to show until the answer is in (or when it fails): this card is a nicety.
@@ -31,15 +31,18 @@ export function OrderAlerts() {
       </Typography>
       {CHANNELS.map((channel) => {
         const unavailable = data.channels[channel] === null;
+        const blocked = channel === 'push' ? pushBlocked : undefined;
         return (
           <SettingSwitch
             key={channel}
             id={`alerts-${channel}`}
             label={t(`alerts.${channel}.label`)}
             help={t(`alerts.${channel}.help`)}
-            note={unavailable ? t('alerts.unavailable') : undefined}
+            note={
+              unavailable ? t('alerts.unavailable') : blocked ? t(`push:${blocked}`) : undefined
+            }
             checked={checked(channel)}
-            disabled={unavailable || busy !== null}
+            disabled={unavailable || blocked !== undefined || busy !== null}
             onChange={(on) => void toggle(channel, on)}
           />
         );

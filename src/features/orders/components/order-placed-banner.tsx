@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { Order } from '@/contracts/order';
@@ -12,6 +13,12 @@ import { formatMoney } from '@/lib/format/money';
 import { formatRound } from '@/lib/format/round';
 import { orderSummaryText, whatsAppOrderUrl } from '../model/whatsapp-summary';
 import { useLocale } from '@/lib/i18n/use-locale';
+
+// The push switch and its hook load after the page: not every shopper's first bytes.
+const OrderUpdatesSwitch = dynamic(
+  () => import('@/components/notifications/order-updates-switch').then((m) => m.OrderUpdatesSwitch),
+  { ssr: false },
+);
 
 type Props = {
   order: Order;
@@ -73,6 +80,7 @@ export function OrderPlacedBanner({ order, eta, now, whatsappNumber }: Props) {
               {t('placed.continue')}
             </Button>
           </Stack>
+          <OrderUpdatesSwitch />
         </Box>
       </Stack>
     </Paper>

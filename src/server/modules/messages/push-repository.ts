@@ -76,6 +76,21 @@ export async function dropOldPushSubscriptions(
     .execute();
 }
 
+/** The topics one of the account's browsers follows (undefined: no such subscription). */
+export async function ownPushTopics(
+  db: Db,
+  userId: number,
+  endpoint: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select('topics')
+    .where('user_id', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return row?.topics;
+}
+
 /** Only the caller's own: another account's browser stays subscribed. */
 export async function deleteOwnPushSubscription(
   db: Db,

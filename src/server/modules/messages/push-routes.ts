@@ -3,7 +3,7 @@ import { subscribePush, unsubscribePush } from './push-service';
 
 export const userPushSubscribe = defineRoute('userPushSubscribe', {
   summary:
-    'Keeps this browser’s push subscription (`endpoint`: https, at most 2048 characters; `keys`: base64url, `p256dh` 65 bytes, `auth` 16) for the caller, who then gets their order updates as notifications. The same endpoint again replaces what was kept (keys, topics, owner). `topics: ["new_orders"]` is for staff (403 for a shopper): an alert of each new order. At most 10 browsers per account, the oldest dropped.',
+    'Keeps this browser’s push subscription (`endpoint`: https, at most 2048 characters; `keys`: base64url, `p256dh` 65 bytes, `auth` 16) for the caller, who then gets their order updates as notifications. The same endpoint again replaces what was kept (keys, topics, owner). `replaces` (optional): an endpoint of the caller’s that this one takes over on the same browser; it is forgotten, and without `topics` its topics carry over. `topics: ["new_orders"]` is for staff (403 for a shopper): an alert of each new order. At most 10 browsers per account, the oldest dropped.',
   async handle({ db, user, body }) {
     return { results: { id: await subscribePush(db, user, body) } };
   },

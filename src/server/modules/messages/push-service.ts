@@ -9,6 +9,7 @@ import { notifyEnv } from '@/server/notify';
 import {
   deleteOwnPushSubscription,
   dropOldPushSubscriptions,
+  ownPushTopics,
   PUSH_SUBSCRIPTIONS_PER_ACCOUNT,
   upsertPushSubscription,
 } from './push-repository';
@@ -51,15 +52,20 @@ export async function subscribePush(
   if (topics?.includes(NEW_ORDERS_TOPIC) && !STAFF.includes(caller.role)) {
     throw new AppError('forbidden', { message: 'error.push_topic_staff' });
   }
+  const replaces = body.replaces !== body.endpoint ? body.replaces : undefined;
   return inTransaction(db, async (trx) => {
+    // A moved subscription keeps what the old one followed (a seller's new-order alerts), in
+    // the same transaction that forgets the old one: never both, never neither.
+    const kept = replaces ? await ownPushTopics(trx, caller.userId, replaces) : undefined;
     const id = await upsertPushSubscription(trx, {
       userId: caller.userId,
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
       auth: body.keys.auth,
-      topics: topics?.join(' '),
+      topics: topics?.join(' ') ?? kept,
       at: now(),
     });
+    if (replaces) await deleteOwnPushSubscription(trx, caller.userId, replaces);
     await dropOldPushSubscriptions(trx, caller.userId, PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
     return id;
   });
