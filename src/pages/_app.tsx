@@ -14,6 +14,7 @@ import { directionOf, toLocale } from '@/lib/i18n/locales';
 import { AppProviders } from '@/shell/app-providers';
 import { DocumentLocale } from '@/shell/document-locale';
 import { GlobalOverlays } from '@/shell/global-overlays';
+import { OrderOutboxSlot } from '@/shell/order-outbox-slot';
 import type { ShopAppProps } from '@/shell/page-types';
 import { RouteProgress } from '@/shell/route-progress';
 import { ShopLayout } from '@/shell/shop-layout';
@@ -47,6 +48,7 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
       <ShopFactsProvider facts={shopFacts} categories={shopCategories} locale={locale}>
         {getLayout(<Component {...pageProps} />)}
         <GlobalOverlays locale={locale} pathname={router.pathname} />
+        <OrderOutboxSlot pathname={router.pathname} />
       </ShopFactsProvider>
     </AppProviders>
   );

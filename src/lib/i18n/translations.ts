@@ -3,7 +3,7 @@ import { toLocale } from './locales';
 
 /**
  * Namespaces of the app shell, on every page: header (search box: catalog; account menu),
- * mini cart and bottom navigation (cart), footer, consent, welcome, WhatsApp.
+ * mini cart and bottom navigation (cart), footer, consent, welcome, WhatsApp, order outbox.
  */
 export const SHELL_NAMESPACES = [
   'common',
@@ -13,6 +13,8 @@ export const SHELL_NAMESPACES = [
   'catalog',
   'cart',
   'account-menu',
+  // The notice of an order kept offline and sent later, on whatever page is open (issue 41).
+  'order-outbox',
 ] as const;
 
 /** For getStaticProps/getServerSideProps: the shell's namespaces plus the page's own. */

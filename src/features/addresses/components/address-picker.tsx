@@ -35,20 +35,28 @@ type Props = {
   defaultZoneId?: number;
   /** The heading of this step, for the radio group's name. */
   labelledBy?: string;
+  /** The address chosen before a reload (checkout keeps it), chosen again if still there. */
+  selectedId?: number;
 };
 
 /**
  * Checkout's address step: pick a saved address or add one right here. A shopper without
  * addresses gets the form at once; a new address is chosen as soon as it is saved.
  */
-export function AddressPicker({ onChange, error, defaultZoneId, labelledBy }: Props) {
+export function AddressPicker({
+  onChange,
+  error,
+  defaultZoneId,
+  labelledBy,
+  selectedId: chosenBefore,
+}: Props) {
   const { t } = useTranslation('addresses');
   const locale = useLocale();
   const addresses = useAddresses();
   const zones = useDeliveryCharges(locale);
   const create = useCreateAddress();
   const account = useSession().data?.user;
-  const [selectedId, setSelectedId] = useState<number>();
+  const [selectedId, setSelectedId] = useState<number | undefined>(chosenBefore);
   const [adding, setAdding] = useState(false);
   const [previewZoneId, setPreviewZoneId] = useState(defaultZoneId);
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -20,6 +20,11 @@ jest.mock('@/lib/auth/session', () => ({
 
 // Each test places an order through the whole form: more than the default on a busy machine.
 jest.setTimeout(30_000);
+
+// Each test is a new tab: no checkout draft (checkout-draft.ts) carries over.
+afterEach(() => {
+  window.sessionStorage.clear();
+});
 
 let CheckoutForm: typeof Form;
 beforeAll(async () => {
@@ -74,6 +79,7 @@ function renderForm(locale: Locale = 'en') {
     <CheckoutForm
       lines={[chicken, eggs]}
       onPlaced={onPlaced}
+      onQueued={jest.fn()}
       renderAddressPicker={(slot) => <ChosenAddress {...slot} />}
     />,
     { locale },

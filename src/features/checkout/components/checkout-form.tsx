@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import { FormErrorCount } from '@/components/form/form-error-count';
 import { TextField } from '@/components/form/text-field';
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CartItem } from '@/contracts/cart';
 import type { Order } from '@/contracts/order';
@@ -14,11 +14,14 @@ import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { useErrorFocus } from '@/lib/forms/use-error-focus';
 import { useDeliverySlots } from '../api/delivery-slots';
 import { usePlaceOrder } from '../api/place-order';
+import { choiceOrDraft, useCheckoutDraft } from '../hooks/use-checkout-draft';
 import type { AddressChoice, AddressSlotProps } from '../model/address-slot';
 import { checkoutTotals, orderBlocker } from '../model/checkout-totals';
 import { estimatedSubtotal } from '../model/line-estimate';
 import { buildOrderBody } from '../model/order-body';
+import type { QueuedOrder } from '../model/order-queue';
 import { placeOrderProblem, type PlaceOrderProblem } from '../model/place-order-problem';
+import { DraftAddressNote } from './draft-address-note';
 import { CHECKOUT_COLUMNS } from './checkout-layout';
 import { CheckoutStep } from './checkout-step';
 import { OrderSummary } from './order-summary';
@@ -33,6 +36,8 @@ type NotesOutput = z.output<typeof orderNotesForm>;
 type Props = {
   lines: CartItem[];
   onPlaced: (order: Order) => void;
+  /** The order was kept on this device to be sent when the connection returns. */
+  onQueued: (queued: QueuedOrder) => void;
   renderAddressPicker: (slot: AddressSlotProps) => ReactNode;
 };
 
@@ -43,32 +48,46 @@ const SLOT_HEADING = 'checkout-slot-heading';
  * Address, delivery time (when the zone delivers in rounds), notes and payment beside the
  * order summary with the one button that orders.
  */
-export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
+export function CheckoutForm({ lines, onPlaced, onQueued, renderAddressPicker }: Props) {
   const { t } = useTranslation(['checkout', 'validation']);
   const locale = useLocale();
   const { send, forgetKey } = usePlaceOrder();
-  const [choice, setChoice] = useState<AddressChoice>({});
+  const { draft, keep } = useCheckoutDraft();
+  const [picked, setChoice] = useState<AddressChoice>({});
+  // The address book does not load offline: the address chosen before the reload stands in
+  // (shown by DraftAddressNote), so the order can still be queued with it.
+  const { choice, fromDraft } = useMemo(() => choiceOrDraft(picked, draft), [picked, draft]);
   const [problem, setProblem] = useState<PlaceOrderProblem>();
   const [sending, setSending] = useState(false);
   // The first answer was lost and the same order is being asked for again.
   const [checking, setChecking] = useState(false);
-  const [slotId, setSlotId] = useState<number>();
+  const [slotId, setSlotId] = useState<number | undefined>(draft?.slot?.id);
   const [slotMissing, setSlotMissing] = useState(false);
   const slotsAnswer = useDeliverySlots(choice.zone?.id, locale);
   const slots = slotsAnswer.data;
   // A zone without rounds answers [] and has no picker; while its slots load, one is needed.
   const needsSlot = Boolean(choice.zone) && (slots === undefined || slots.length > 0);
   // The slot picked, while it is still open (a refresh after a 409 may have closed it).
-  const slot = slots?.find((known) => known.id === slotId && known.available);
+  // Offline the slots do not load either: the one picked before the reload stands in.
+  const slot =
+    slots?.find((known) => known.id === slotId && known.available) ??
+    (slotsAnswer.error && draft?.slot?.id === slotId ? draft?.slot : undefined);
   // Set before anything awaits: a second tap in the same instant finds it and does nothing.
   const sendingRef = useRef(false);
-  const { register, handleSubmit, formState } = useForm<NotesInput, unknown, NotesOutput>({
+  const { register, handleSubmit, formState, control } = useForm<NotesInput, unknown, NotesOutput>({
     resolver: useContractResolver(loadContract, t, locale),
-    defaultValues: { notes: '' },
+    defaultValues: { notes: draft?.notes ?? '' },
     shouldFocusError: false,
   });
   // Whatever refuses the order (no round, the notes, the backend), focus goes to the first.
   const { containerRef, attempt, report, errorCount } = useErrorFocus();
+
+  // Every choice is kept as it is made, so a reload (offline too) finds the form as it was.
+  const notesNow = useWatch({ control, name: 'notes' });
+  const { address: chosenAddress, zone: chosenZone } = choice;
+  useEffect(() => {
+    keep({ choice: { address: chosenAddress, zone: chosenZone }, slot, notes: notesNow ?? '' });
+  }, [keep, chosenAddress, chosenZone, slot, notesNow]);
 
   const totals = checkoutTotals(estimatedSubtotal(lines), choice.zone);
   const blocker = orderBlocker({
@@ -115,7 +134,13 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
         });
         return;
       }
-      onPlaced(await send(built.body, () => setChecking(true)));
+      const shown = {
+        lines: lines.map(({ name, qty, weight }) => ({ name, qty, weight })),
+        total: totals.total,
+      };
+      const result = await send(built.body, shown, () => setChecking(true));
+      if ('placed' in result) onPlaced(result.placed);
+      else onQueued(result.queued);
     } catch (error) {
       const next = placeOrderProblem(error, t('errors.outcomeUnknown'));
       if (next.staleKey) forgetKey();
@@ -160,7 +185,9 @@ export function CheckoutForm({ lines, onPlaced, renderAddressPicker }: Props) {
             onChange: chooseAddress,
             error: problem?.address,
             labelledBy: ADDRESS_HEADING,
+            selectedId: draft?.address?.id,
           })}
+          {fromDraft && choice.address ? <DraftAddressNote address={choice.address} /> : null}
         </CheckoutStep>
         {showSlots ? (
           <CheckoutStep number={step++} title={t('steps.slot')} headingId={SLOT_HEADING}>

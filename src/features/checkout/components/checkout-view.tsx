@@ -24,6 +24,11 @@ const CheckoutForm = dynamic(loadCheckoutForm, {
   loading: () => <CheckoutSkeleton />,
 });
 
+// Read from IndexedDB after hydration: its own chunk, off the page's first load.
+const QueuedOrders = dynamic(() => import('./queued-orders').then((m) => m.QueuedOrders), {
+  ssr: false,
+});
+
 type Props = {
   /** The cart's lines (the page reads them from the cart feature). */
   lines: CartItem[];
@@ -60,6 +65,8 @@ export function CheckoutView({ lines, onPlaced, renderAddressPicker }: Props) {
     return (
       <CheckoutForm
         lines={lines}
+        // The queue's notice (QueuedOrders) is at the top: the shopper is taken to it.
+        onQueued={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         renderAddressPicker={renderAddressPicker}
         onPlaced={(order) => {
           setPlaced(order);
@@ -74,6 +81,7 @@ export function CheckoutView({ lines, onPlaced, renderAddressPicker }: Props) {
       <Typography component="h1" variant="h2" sx={{ mb: { xs: 2, md: 3 } }}>
         {t('title')}
       </Typography>
+      {hydrated ? <QueuedOrders /> : null}
       {body()}
     </Container>
   );

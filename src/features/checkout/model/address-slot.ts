@@ -14,4 +14,6 @@ export type AddressSlotProps = {
   error?: string;
   /** The id of the step's heading, to name the choice. */
   labelledBy: string;
+  /** The address chosen before a reload (the checkout's draft), to choose again. */
+  selectedId?: number;
 };
