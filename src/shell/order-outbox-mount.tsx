@@ -1,11 +1,9 @@
-import dynamic from 'next/dynamic';
 import { useCart } from '@/features/cart/hooks/use-cart';
+import { OrderOutbox } from '@/features/checkout/components/order-outbox';
 import { useSessionKey } from '@/lib/auth/use-session-key';
 
-const OrderOutbox = dynamic(
-  () => import('@/features/checkout/components/order-outbox').then((m) => m.OrderOutbox),
-  { ssr: false },
-);
+// One chunk with the outbox itself (order-outbox-slot.tsx imports it after load): every async
+// chunk also costs every page an entry in webpack's runtime, which is first-load JavaScript.
 
 /** A signed-in shopper's outbox, with the cart handed in from the cart feature. */
 export function OrderOutboxMount() {

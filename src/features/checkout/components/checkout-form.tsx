@@ -22,6 +22,7 @@ import { buildOrderBody } from '../model/order-body';
 import type { QueuedOrder } from '../model/order-queue';
 import { placeOrderProblem, type PlaceOrderProblem } from '../model/place-order-problem';
 import { DraftAddressNote } from './draft-address-note';
+import { QueuedOrders } from './queued-orders';
 import { CHECKOUT_COLUMNS } from './checkout-layout';
 import { CheckoutStep } from './checkout-step';
 import { OrderSummary } from './order-summary';
@@ -179,6 +180,8 @@ export function CheckoutForm({ lines, onPlaced, onQueued, renderAddressPicker }:
   const { ref: notesRef, ...notesField } = register('notes');
   return (
     <Box sx={CHECKOUT_COLUMNS} ref={containerRef}>
+      {/* In the form's chunk: a chunk of its own would cost every page a runtime entry. */}
+      <QueuedOrders />
       <Stack spacing={2}>
         <CheckoutStep number={step++} title={t('steps.address')} headingId={ADDRESS_HEADING}>
           {renderAddressPicker({

@@ -24,11 +24,6 @@ const CheckoutForm = dynamic(loadCheckoutForm, {
   loading: () => <CheckoutSkeleton />,
 });
 
-// Read from IndexedDB after hydration: its own chunk, off the page's first load.
-const QueuedOrders = dynamic(() => import('./queued-orders').then((m) => m.QueuedOrders), {
-  ssr: false,
-});
-
 type Props = {
   /** The cart's lines (the page reads them from the cart feature). */
   lines: CartItem[];
@@ -81,7 +76,6 @@ export function CheckoutView({ lines, onPlaced, renderAddressPicker }: Props) {
       <Typography component="h1" variant="h2" sx={{ mb: { xs: 2, md: 3 } }}>
         {t('title')}
       </Typography>
-      {hydrated ? <QueuedOrders /> : null}
       {body()}
     </Container>
   );

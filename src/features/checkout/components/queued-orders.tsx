@@ -22,7 +22,8 @@ export function QueuedOrders() {
   if (waiting.length === 0) return null;
 
   return (
-    <Stack spacing={2} sx={{ mb: 3 }} data-testid="queued-orders">
+    // Across both columns of the checkout's grid, above the steps and the summary.
+    <Stack spacing={2} sx={{ gridColumn: '1 / -1' }} data-testid="queued-orders">
       {mine.map((entry) => (
         <Alert key={entry.key} severity="info" role="status">
           <AlertTitle>{t('queued.title')}</AlertTitle>
