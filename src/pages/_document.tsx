@@ -10,6 +10,7 @@ import Document, {
 } from 'next/document';
 import type { ComponentProps, ReactElement } from 'react';
 import { RequestOriginProvider } from '@/components/seo/use-site-origin';
+import { InstallHeadTags } from '@/features/install/components/install-head-tags';
 import { FIRST_PAINT_FLAGS_SCRIPT } from '@/config/first-paint-flags.cjs';
 import { directionOf, toLocale, type Direction, type Locale } from '@/lib/i18n/locales';
 import { developmentOrigin } from '@/server/http/request-origin';
@@ -69,6 +70,7 @@ export default class ShopDocument extends Document<Props> {
           <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_FLAGS_SCRIPT }} />
           <meta name={INSERTION_POINT_NAME} content="" />
           <link rel="icon" href="/brand/logo.svg" type="image/svg+xml" />
+          <InstallHeadTags locale={locale} />
           {emotionStyleTags}
         </PaintFirstHead>
         <body>

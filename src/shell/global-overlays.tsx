@@ -4,6 +4,8 @@ import { Analytics } from '@/features/consent/components/analytics';
 import { CookieBanner } from '@/features/consent/components/cookie-banner';
 import { useConsent } from '@/features/consent/hooks/use-consent';
 import { WhatsAppButton } from '@/features/contact/components/whatsapp-button';
+import { InstallOffer } from '@/features/install/components/install-offer';
+import { useInstallOffer } from '@/features/install/hooks/use-install-offer';
 import { WelcomeGate } from '@/features/welcome/components/welcome-gate';
 import { useWelcome } from '@/features/welcome/hooks/use-welcome';
 import type { Locale } from '@/lib/i18n/locales';
@@ -22,6 +24,9 @@ const analyticsIds = {
 const isStaffPage = (pathname: string) =>
   pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 
+/** Where the install offer waits: a bar at the bottom of the checkout is in the way of paying. */
+const noInstallOffer = (pathname: string) => pathname === '/checkout' || isStaffPage(pathname);
+
 /**
  * The welcome dialog greets a first-time visitor only when the visit starts at the home page,
  * the shop's front door (either language). A shared link (a product, a search, a category)
@@ -38,7 +43,9 @@ export function GlobalOverlays({ locale, pathname }: { locale: Locale; pathname:
   // The page the visit started on: _app keeps this mounted across client-side navigations.
   const [landedOnWelcomePage] = useState(() => pathname === WELCOME_PAGE);
   const welcome = useWelcome(landedOnWelcomePage);
-  const turn = overlayTurn(welcome.status, useConsentState());
+  const installOffer = useInstallOffer();
+  const installDue = installOffer !== undefined && !noInstallOffer(pathname);
+  const turn = overlayTurn(welcome.status, useConsentState(), installDue);
 
   return (
     <>
@@ -49,6 +56,7 @@ export function GlobalOverlays({ locale, pathname }: { locale: Locale; pathname:
         held={turn !== 'cookie-notice'}
         afterWelcome={welcome.status === 'pending'}
       />
+      <InstallOffer kind={turn === 'install' ? installOffer : undefined} />
       {turn === 'whatsapp' && !isStaffPage(pathname) ? <WhatsAppButton locale={locale} /> : null}
       <Analytics ids={analyticsIds} />
     </>
