@@ -17,6 +17,7 @@ import { GlobalOverlays } from '@/shell/global-overlays';
 import type { ShopAppProps } from '@/shell/page-types';
 import { RouteProgress } from '@/shell/route-progress';
 import { ShopLayout } from '@/shell/shop-layout';
+import { ShopWorkerLoader } from '@/shell/shop-worker-loader';
 
 function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
   const locale = toLocale(router.locale);
@@ -47,6 +48,7 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
       <ShopFactsProvider facts={shopFacts} categories={shopCategories} locale={locale}>
         {getLayout(<Component {...pageProps} />)}
         <GlobalOverlays locale={locale} pathname={router.pathname} />
+        <ShopWorkerLoader />
       </ShopFactsProvider>
     </AppProviders>
   );

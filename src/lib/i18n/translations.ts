@@ -3,7 +3,8 @@ import { toLocale } from './locales';
 
 /**
  * Namespaces of the app shell, on every page: header (search box: catalog; account menu),
- * mini cart and bottom navigation (cart), footer, consent, welcome, WhatsApp.
+ * mini cart and bottom navigation (cart), footer, consent, welcome, WhatsApp, the
+ * new-version offer (pwa).
  */
 export const SHELL_NAMESPACES = [
   'common',
@@ -13,6 +14,8 @@ export const SHELL_NAMESPACES = [
   'catalog',
   'cart',
   'account-menu',
+  // The service worker's "new version" offer (src/lib/pwa/update-offer.tsx), on any page.
+  'pwa',
 ] as const;
 
 /** For getStaticProps/getServerSideProps: the shell's namespaces plus the page's own. */
