@@ -69,6 +69,8 @@ async function retireOldPushWorker(): Promise<void> {
     if (!new URL(registration.scope).pathname.startsWith(OLD_PUSH_SCOPE)) continue;
     const subscription = await registration.pushManager.getSubscription();
     if (!subscription) await registration.unregister();
+    // A live one is moved through this worker, without a prompt (push-migration.ts).
+    else void import('@/lib/notifications/push-migration').then((m) => m.movePushToShopWorker());
   }
 }
 
