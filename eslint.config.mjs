@@ -111,7 +111,7 @@ export default tseslint.config(
       'coverage/**',
       'playwright-report/**',
       'test-results/**',
-      'public/mockServiceWorker.js',
+      'public/sw.js',
       'next-env.d.ts',
     ],
   },

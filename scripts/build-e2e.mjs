@@ -9,12 +9,13 @@ const config = JSON.parse(
 );
 
 // Production builds use webpack, as `npm run build` does (docs/adr/0006-performance.md).
-const build = (extraEnv) =>
-  execFileSync('npx', ['next', 'build', '--webpack'], {
-    stdio: 'inherit',
-    // `npm test` type-checks before it builds (next.config.js says why this skips it here).
-    env: { ...process.env, NODE_ENV: 'production', SKIP_BUILD_TYPECHECK: 'true', ...extraEnv },
-  });
+// Each build then gets its own service worker, in its distDir (serwist.config.mjs).
+const build = (extraEnv) => {
+  // `npm test` type-checks before it builds (next.config.js says why this skips it here).
+  const env = { ...process.env, NODE_ENV: 'production', SKIP_BUILD_TYPECHECK: 'true', ...extraEnv };
+  execFileSync('npx', ['next', 'build', '--webpack'], { stdio: 'inherit', env });
+  execFileSync('npx', ['serwist', 'build', 'serwist.config.mjs'], { stdio: 'inherit', env });
+};
 
 // Canonical, hreflang and sitemap URLs use NEXT_PUBLIC_SITE_URL, fixed at build time like
 // every NEXT_PUBLIC_ value: each build names the origin the tests serve it on.

@@ -18,6 +18,7 @@ import { OrderOutboxSlot } from '@/shell/order-outbox-slot';
 import type { ShopAppProps } from '@/shell/page-types';
 import { RouteProgress } from '@/shell/route-progress';
 import { ShopLayout } from '@/shell/shop-layout';
+import { ShopWorkerLoader } from '@/shell/shop-worker-loader';
 
 function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
   const locale = toLocale(router.locale);
@@ -49,6 +50,7 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
         {getLayout(<Component {...pageProps} />)}
         <GlobalOverlays locale={locale} pathname={router.pathname} />
         <OrderOutboxSlot pathname={router.pathname} />
+        <ShopWorkerLoader />
       </ShopFactsProvider>
     </AppProviders>
   );

@@ -16,6 +16,7 @@ import {
 } from './http/render-budget.mjs';
 import { renderRefusal } from './http/render-refusal.mjs';
 import securityHeadersModule from './http/security-headers.cjs';
+import { serviceWorkerAnswer, workerPolicy } from './http/service-worker.mjs';
 
 /**
  * @typedef {import('./front-server.d.mts').FrontServerOptions} FrontServerOptions
@@ -83,6 +84,11 @@ export function createFrontServer({ handle, dir, env, timeouts = SERVER_TIMEOUTS
     localesDir: path.join(dir, 'public/locales'),
     policy: NON_DOCUMENT_POLICY,
   });
+  // The build's own worker (next.config.js: distDir is NEXT_DIST_DIR or .next).
+  const serveWorker = serviceWorkerAnswer({
+    file: path.join(dir, env.NEXT_DIST_DIR || '.next', 'sw.js'),
+    policy: workerPolicy({ apiHost: env.NEXT_PUBLIC_API_HOST || undefined }),
+  });
 
   /**
    * Answers from the public or page cache; true when answered (or cut off).
@@ -136,7 +142,7 @@ export function createFrontServer({ handle, dir, env, timeouts = SERVER_TIMEOUTS
         inFlight.add(res);
         res.once('close', () => inFlight.delete(res));
       }
-      if (fromMemory(req, res)) return;
+      if (serveWorker(req, res) || fromMemory(req, res)) return;
       if (!countsAsRender(req.url ?? '/', publicFiles)) {
         toNext(req, res);
         return;

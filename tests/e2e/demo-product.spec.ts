@@ -88,17 +88,23 @@ test.describe('a demo product', () => {
 });
 
 test.describe('the mock layer and the real shop', () => {
-  test('the storefront never starts the worker; a demo page does; real calls still reach the API', async ({
+  test('one worker for the site: the storefront starts it after load, the demo mocks come through it, real calls still reach the API', async ({
     page,
   }) => {
     await gotoHydrated(page, '/');
-    const registrations = () =>
-      page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
-    expect(await registrations()).toBe(0);
+    // The shop's worker (docs/adr/0022-installable-offline-shop.md), and no other.
+    const workers = () =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).map((registration) => {
+          const worker = registration.active ?? registration.waiting ?? registration.installing;
+          return `${new URL(registration.scope).pathname} ${new URL(worker?.scriptURL ?? '/', location.href).pathname}`;
+        }),
+      );
+    await expect.poll(workers).toEqual(['/ /sw.js']);
 
     await gotoHydrated(page, '/gadget-shop');
     await expect(page.locator('section[data-section-status="ready"]').first()).toBeVisible();
-    expect(await registrations()).toBe(1);
+    expect(await workers()).toEqual(['/ /sw.js']);
 
     // Through the worker, a path that is not a mock path is answered by the real API.
     const categories = await page.evaluate(async () => {

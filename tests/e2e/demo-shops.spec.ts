@@ -115,7 +115,7 @@ test.describe('demo shops', () => {
         const nav = page.getByRole('navigation', { name: `${enDemo.shops[slug].name} categories` });
         await expect(nav).toContainText(firstEntryText(shop.navigation, 'en'));
       }
-      expect(await controlledByMockWorker(page)).toMatch(/\/mockServiceWorker\.js$/);
+      expect(await controlledByMockWorker(page)).toMatch(/\/sw\.js$/);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
 

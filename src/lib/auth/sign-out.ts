@@ -15,6 +15,11 @@ export function isSigningOut(): boolean {
 export async function signOutOfShop(callbackUrl: string): Promise<void> {
   leaving = true;
   try {
+    // The worker's kept pages go first, before the redirect (src/lib/pwa/visitor-caches.ts);
+    // loaded now, not with every page.
+    await import('@/lib/pwa/visitor-caches')
+      .then(({ clearVisitorCaches }) => clearVisitorCaches())
+      .catch(() => undefined);
     await signOut({ callbackUrl });
   } catch (error) {
     // Still here and still signed in (offline?): a later 401 means something again.

@@ -3,7 +3,8 @@ import { toLocale } from './locales';
 
 /**
  * Namespaces of the app shell, on every page: header (search box: catalog; account menu),
- * mini cart and bottom navigation (cart), footer, consent, welcome, WhatsApp, order outbox.
+ * mini cart and bottom navigation (cart), footer, consent, welcome, WhatsApp, the order
+ * outbox and the new-version offer (pwa).
  */
 export const SHELL_NAMESPACES = [
   'common',
@@ -15,6 +16,8 @@ export const SHELL_NAMESPACES = [
   'account-menu',
   // The notice of an order kept offline and sent later, on whatever page is open (issue 41).
   'order-outbox',
+  // The service worker's "new version" offer (src/lib/pwa/update-offer.tsx), on any page.
+  'pwa',
 ] as const;
 
 /** For getStaticProps/getServerSideProps: the shell's namespaces plus the page's own. */

@@ -1,8 +1,8 @@
 /*
  * The registration push subscribes through: the shop's one service worker (/sw.js at /,
- * issue 41), never a worker of push's own. pwa-core's src/lib/pwa/register.ts owns it;
- * until that module is merged this waits for the worker the page has (navigator.serviceWorker
- * .ready) and takes it only if it is the shop's.
+ * issue 41), never a worker of push's own. src/lib/pwa/register.ts registers it after load;
+ * this waits for it (navigator.serviceWorker.ready) rather than importing that module, and
+ * takes it only if it is the shop's.
  */
 
 const WORKER_PATH = '/sw.js';

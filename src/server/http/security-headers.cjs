@@ -81,7 +81,7 @@ function documentPolicy({ production, analytics = {}, apiHost }) {
     ['img-src', ["'self'", 'data:', 'blob:', ...from('img')]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...apiOrigin, ...from('connect')]],
-    // The demo shops' mock API is a service worker (public/mockServiceWorker.js).
+    // The shop's service worker (/sw.js), which also answers the demo shops' mock API.
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     // The dashboard's new-order chime (public/sounds/new-order.wav).

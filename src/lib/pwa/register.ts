@@ -1,0 +1,116 @@
+import { createExternalStore } from '@/lib/external-store';
+
+/*
+ * The page's side of the shop's one service worker (/sw.js, scope /; src/sw/shop-worker.ts).
+ * Loaded with import() after the page's `load` and an idle moment (shop-worker-loader.tsx),
+ * so no page pays for it in its first-load JavaScript. Push and background sync reach the
+ * worker through shopWorker(), never by registering a worker of their own.
+ */
+
+const WORKER_URL = '/sw.js';
+/** Before this worker, push had a worker of its own at this scope (public/push-sw.js). */
+const OLD_PUSH_SCOPE = '/push/';
+
+let registering: Promise<ServiceWorkerRegistration | undefined> | undefined;
+
+function supported(): boolean {
+  return typeof window !== 'undefined' && 'serviceWorker' in navigator;
+}
+
+/**
+ * Registers the shop's worker once per page; resolves with its registration, or undefined
+ * where service workers are unavailable (old browsers, some private windows) or refused.
+ */
+export function registerShopWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  if (!supported()) return Promise.resolve(undefined);
+  registering ??= navigator.serviceWorker
+    .register(WORKER_URL, { scope: '/', updateViaCache: 'none' })
+    .then((registration) => {
+      watchForUpdates(registration);
+      void retireOldPushWorker();
+      if (!navigator.serviceWorker.controller) void keepThisPagesScripts();
+      return registration;
+    })
+    .catch(() => undefined);
+  return registering;
+}
+
+/**
+ * The shop's worker once it is active (push subscriptions and background sync need an active
+ * one); registers it first if the page has not yet. Undefined where unsupported or refused.
+ */
+export async function shopWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  const registration = await registerShopWorker();
+  return registration ? navigator.serviceWorker.ready : undefined;
+}
+
+/**
+ * The first page a worker serves was loaded before it existed, so its scripts (the ones every
+ * page shares, which the offline page needs too) are not in the worker's cache: hand their
+ * URLs over (Serwist's CACHE_URLS message) once the worker is active. They come from the
+ * browser's HTTP cache.
+ */
+async function keepThisPagesScripts(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const urlsToCache = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${window.location.origin}/_next/static/`));
+  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+}
+
+/**
+ * The old push worker goes once it holds no subscription; one that does is moved by the push
+ * feature (which resubscribes through shopWorker()), so nobody stops getting their pushes.
+ */
+async function retireOldPushWorker(): Promise<void> {
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  for (const registration of registrations) {
+    if (!new URL(registration.scope).pathname.startsWith(OLD_PUSH_SCOPE)) continue;
+    const subscription = await registration.pushManager.getSubscription();
+    if (!subscription) await registration.unregister();
+    // A live one is moved through this worker, without a prompt (push-migration.ts).
+    else void import('@/lib/notifications/push-migration').then((m) => m.movePushToShopWorker());
+  }
+}
+
+/** Whether a new version of the shop is installed and waiting for the visitor's "Reload". */
+export const updateWaiting = createExternalStore(() => false);
+
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  // A waiting worker only counts as an update when a worker already controls the page (the
+  // very first install activates at once).
+  const check = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) updateWaiting.set(true);
+  };
+  const follow = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') check();
+    });
+  check();
+  // The browser checks for a new worker on every page load, often before this runs.
+  follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
+}
+
+/**
+ * The visitor chose "Reload": the waiting worker takes over and the page reloads once it
+ * controls it, so page and worker are of the same build.
+ */
+export async function applyUpdate(): Promise<void> {
+  const registration = await registerShopWorker();
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    window.location.reload();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** Asks the server whether a new worker exists (client-side navigations do not). */
+export function checkForUpdate(): void {
+  void registerShopWorker().then((registration) => registration?.update().catch(() => undefined));
+}

@@ -1,0 +1,83 @@
+import { ROUTES } from '@/contracts/routes';
+
+/*
+ * What the shop's worker may keep, as pure functions of a URL or an answer's headers (unit
+ * tested in request-kinds.test.ts); cache-rules.ts binds them to Serwist's strategies.
+ */
+
+/** Pages that show one visitor's data, in either language: never kept, whatever they say. */
+const PERSONAL_PAGES = [
+  '/dashboard',
+  '/orders',
+  '/profile',
+  '/checkout',
+  '/address',
+  '/wish-list',
+] as const;
+
+/** The path without the Arabic prefix: `/ar/orders/3` → `/orders/3`, `/ar` → `/`. */
+export function withoutLocale(pathname: string): string {
+  if (pathname === '/ar') return '/';
+  return pathname.startsWith('/ar/') ? pathname.slice(3) : pathname;
+}
+
+/** The precached offline page in the visitor's language, from the URL they asked for. */
+export function offlinePageFor(pathname: string): '/offline' | '/ar/offline' {
+  return pathname === '/ar' || pathname.startsWith('/ar/') ? '/ar/offline' : '/offline';
+}
+
+/** Whether a page path (either language) shows a visitor's own data. */
+export function isPersonalPage(pathname: string): boolean {
+  const path = withoutLocale(pathname);
+  return PERSONAL_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+}
+
+/**
+ * The page a `/_next/data/<buildId>/<locale?>/<page>.json` request reads, or undefined when the
+ * path is not one: `/_next/data/b1/ar/orders.json` → `/ar/orders`, `/_next/data/b1/en.json`
+ * → `/` (English, the default locale, is named in the data path but not in page URLs).
+ */
+export function pageOfDataPath(pathname: string): string | undefined {
+  const match = /^\/_next\/data\/[^/]+\/(.+)\.json$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  const [locale, ...rest] = match[1].split('/');
+  const page = rest.length && rest.join('/') !== 'index' ? `/${rest.join('/')}` : '';
+  if (locale === 'en') return page || '/';
+  return locale === 'ar' ? `/ar${page}` : `/${match[1]}`;
+}
+
+const toPattern = (path: string) =>
+  new RegExp(`^/api${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
+
+/** The catalogue's public GET answers, from the route table (none of the demo mock paths). */
+const CATALOGUE = Object.values(ROUTES)
+  .filter((route) => route.method === 'GET' && 'cache' in route)
+  .map((route) => ({ pattern: toPattern(route.path), auth: route.auth }));
+
+/**
+ * 'shared': the same for every visitor (auth 'none'); 'maybe-personal': signed in, the answer
+ * carries the visitor's favourites (auth 'optional'; the worker cannot see the session cookie,
+ * so it prefers the network); undefined: not a catalogue answer, never kept.
+ */
+export function catalogueKind(pathname: string): 'shared' | 'maybe-personal' | undefined {
+  const route = CATALOGUE.find(({ pattern }) => pattern.test(pathname));
+  if (!route) return undefined;
+  return route.auth === 'none' ? 'shared' : 'maybe-personal';
+}
+
+/**
+ * Whether an answer may be kept: a whole 200 from this origin that the server did not mark
+ * private or no-store (signed-in pages and API answers are: Next's default for pages with
+ * server props, and the API's for any request with a session) and that sets no cookie.
+ * Browsers hide Set-Cookie from the worker, so Cache-Control is the guard that counts.
+ */
+export function mayKeep(answer: {
+  status: number;
+  type: string;
+  headers: { get(name: string): string | null };
+}): boolean {
+  if (answer.status !== 200 || answer.type !== 'basic') return false;
+  if (answer.headers.get('set-cookie')) return false;
+  const cacheControl = (answer.headers.get('cache-control') ?? '').toLowerCase();
+  return !/\b(private|no-store)\b/.test(cacheControl);
+}
