@@ -9,7 +9,13 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import { SHOP_CACHES } from '@/lib/pwa/cache-names';
-import { catalogueKind, isPersonalPage, mayKeep, pageOfDataPath } from './request-kinds';
+import {
+  catalogueKind,
+  isPersonalPage,
+  mayKeep,
+  mayKeepPage,
+  pageOfDataPath,
+} from './request-kinds';
 
 /**
  * How long a page or its data may take before the kept copy is shown. Long enough for a
@@ -23,6 +29,11 @@ const DAY_S = 24 * 60 * 60;
 /** Keeps only what `mayKeep` allows (nothing private, no-store or failed). */
 const onlyShareable: SerwistPlugin = {
   cacheWillUpdate: ({ response }) => Promise.resolve(mayKeep(response) ? response : null),
+};
+
+/** Pages: this device's own copy, signed in or not (`mayKeepPage`). */
+const ownCopy: SerwistPlugin = {
+  cacheWillUpdate: ({ response }) => Promise.resolve(mayKeepPage(response) ? response : null),
 };
 
 const limit = (maxEntries: number, maxAgeSeconds: number) =>
@@ -48,7 +59,7 @@ export function shopRuntimeCaching(): RuntimeCaching[] {
       handler: new NetworkFirst({
         cacheName: SHOP_CACHES.pages,
         networkTimeoutSeconds: NETWORK_TIMEOUT_S,
-        plugins: [onlyShareable, limit(60, 14 * DAY_S)],
+        plugins: [ownCopy, limit(60, 14 * DAY_S)],
       }),
     },
     {

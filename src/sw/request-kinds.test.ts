@@ -24,7 +24,7 @@ describe('what the shop worker may keep', () => {
     for (const path of ['/dashboard', '/ar/dashboard/orders', '/orders/12', '/ar/profile/edit']) {
       expect(isPersonalPage(path)).toBe(true);
     }
-    expect(isPersonalPage('/checkout')).toBe(true);
+    expect(isPersonalPage('/checkout')).toBe(false);
     expect(isPersonalPage('/address/new')).toBe(true);
     for (const path of ['/', '/ar', '/product/5', '/ar/cart', '/ordersale', '/product/search/x']) {
       expect(isPersonalPage(path)).toBe(false);

@@ -5,15 +5,12 @@ import { ROUTES } from '@/contracts/routes';
  * tested in request-kinds.test.ts); cache-rules.ts binds them to Serwist's strategies.
  */
 
-/** Pages that show one visitor's data, in either language: never kept, whatever they say. */
-const PERSONAL_PAGES = [
-  '/dashboard',
-  '/orders',
-  '/profile',
-  '/checkout',
-  '/address',
-  '/wish-list',
-] as const;
+/**
+ * Pages that show one visitor's data, in either language: never kept, whatever they say. The
+ * checkout is not one: its server HTML is the form's frame (addresses and slots come from
+ * /api/user/*, never kept), and it must open offline so that an order can wait for the network.
+ */
+const PERSONAL_PAGES = ['/dashboard', '/orders', '/profile', '/address', '/wish-list'] as const;
 
 /** The path without the Arabic prefix: `/ar/orders/3` → `/orders/3`, `/ar` → `/`. */
 export function withoutLocale(pathname: string): string {
@@ -80,4 +77,18 @@ export function mayKeep(answer: {
   if (answer.headers.get('set-cookie')) return false;
   const cacheControl = (answer.headers.get('cache-control') ?? '').toLowerCase();
   return !/\b(private|no-store)\b/.test(cacheControl);
+}
+
+/**
+ * Whether a page's HTML may be kept on this device. Signed in, every page is marked private
+ * and no-store (it carries the visitor's session for the header), yet it is this device's own
+ * copy, read only here and deleted at sign-out (src/lib/pwa/visitor-caches.ts): kept, so a
+ * signed-in shopper's pages open offline too. Never one that sets a cookie or failed.
+ */
+export function mayKeepPage(answer: {
+  status: number;
+  type: string;
+  headers: { get(name: string): string | null };
+}): boolean {
+  return answer.status === 200 && answer.type === 'basic' && !answer.headers.get('set-cookie');
 }

@@ -3,6 +3,7 @@ import { Serwist, type PrecacheEntry } from 'serwist';
 import { shopRuntimeCaching } from './cache-rules';
 import { firstPrecache } from './first-precache';
 import { loadMsw } from './msw-bridge';
+import { registerOrderSync } from './order-sync';
 import { registerPush } from './push';
 import { offlinePageFor } from './request-kinds';
 
@@ -40,6 +41,8 @@ serwist.setCatchHandler(async ({ request }) => {
 const msw = loadMsw(self);
 // Web push and its notification clicks (issue 40's public/push-sw.js, moved here).
 registerPush(self);
+// Orders kept offline, sent by Background Sync once the phone is back online (issue 41).
+registerOrderSync(self);
 const precacheAfterTakingOver = firstPrecache(serwist);
 /** Whether this worker's install found no worker of the shop's to replace. */
 let firstOfItsScope = false;

@@ -2,9 +2,9 @@ import { VISITOR_CACHES } from './cache-names';
 
 /**
  * Deletes the pages, page data and catalogue answers the worker kept (sign-out, before the
- * redirect). The worker keeps only answers the server marked shareable, so nothing personal
- * should be there; this makes sure a shared phone's next visitor starts from the network all
- * the same. Where the Cache API is missing, or a deletion fails, sign-out goes on.
+ * redirect). Pages are kept signed in too (this device's own copy, with the visitor's name in
+ * the header: src/sw/request-kinds.ts, mayKeepPage), so a shared phone's next visitor must not
+ * find them. Where the Cache API is missing, or a deletion fails, sign-out goes on.
  */
 export async function clearVisitorCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;

@@ -15,7 +15,8 @@ const canSync = (registration: object): registration is SyncRegistration => 'syn
  */
 async function requestBackgroundSync(): Promise<void> {
   try {
-    // TODO(pwa-core): shopWorker() from '@/lib/pwa' once it exists in main.
+    // The registration at / is the shop's one worker (src/lib/pwa/register.ts). Not through
+    // shopWorker(): offline, the chunk that module lives in may never have been loaded.
     const registration = await navigator.serviceWorker.getRegistration('/');
     if (registration && canSync(registration)) await registration.sync.register(SEND_ORDERS_TAG);
   } catch {
