@@ -10,7 +10,7 @@
  *
  * The precache is kept small on purpose (every browser test's context installs the worker):
  * the two prerendered offline pages, their own chunk and styles, the Arabic and Latin Cairo
- * faces they are set in and the logo. Everything else is cached at run time, as pages use it
+ * faces they are set in, the logo and the script that starts every page's scripts. Everything else is cached at run time, as pages use it
  * (src/sw/cache-rules.ts).
  */
 import fs from 'node:fs';
@@ -53,6 +53,9 @@ export default serwist.withNextConfig((nextConfig) => {
       ...offlinePageAssets(distDir),
       `${distDir}static/media/cairo-{arabic,latin}-{400,700}-normal*.woff2`,
       'public/brand/logo.svg',
+      // Starts every page's scripts (src/shell/document/paint-first-head.tsx): without it a
+      // page from the cache paints but never comes to life.
+      'public/paint-first.js',
     ],
     manifestTransforms: [
       // Before Serwist's own transform: the prerendered files become the pages' URLs.

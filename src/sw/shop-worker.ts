@@ -58,7 +58,6 @@ self.addEventListener('install', (event) => {
 });
 self.addEventListener('activate', (event) => {
   void serwist.handleActivate(event);
-  if (firstOfItsScope) void precacheAfterTakingOver();
 });
 self.addEventListener('fetch', (event) => {
   const answer = serwist.handleRequest({ request: event.request, event });
@@ -69,8 +68,8 @@ self.addEventListener('message', (event) => {
   // A page that must be controlled to work (the demo shops' mocks) and is not: a reload that
   // bypassed the worker (src/lib/mocking/start-mocking.ts).
   if (isClaimRequest(event.data)) event.waitUntil(self.clients.claim());
-  // The scripts of the page that registered the worker (src/lib/pwa/register.ts), and the
-  // precache, in case the worker was stopped before it had finished it.
+  // At the page's idle moment (src/lib/pwa/register.ts): the scripts of the first page it
+  // serves, and the first worker's precache (first-precache.ts), or what a stopped worker left.
   serwist.handleCache(event);
   if (isCacheRequest(event.data)) event.waitUntil(precacheAfterTakingOver());
   msw.message(event);

@@ -13,7 +13,8 @@ import {
 
 // Offline, every request the page still makes fails, and the browser says so in the console.
 test.use({
-  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /Failed to load resource/, /Failed to fetch/],
+  // One pattern: Playwright reads an array of two or more objects as [value, options].
+  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/],
 });
 test.describe.configure({ timeout: 120_000 });
 
@@ -28,6 +29,8 @@ test('an order placed offline is kept, survives a reload offline and is sent onc
   await createAddress(page.request, token, { zone_id: ZONES.mansoura.id, recipient: 'Mona Ali' });
   const item = await shopItem(page.request, 2);
   await gotoHydrated(page, '/checkout');
+  // The shop's worker takes the page once it has loaded; from then on the pages are kept.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await seedCart(page, [{ ...item, qty: 2 }]);
   await gotoHydrated(page, '/checkout');
   await expect(page.getByRole('radio', { name: /Mona Ali/ })).toBeChecked();

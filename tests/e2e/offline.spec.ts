@@ -9,7 +9,9 @@ import { seedCart, shopItem } from './support/shopper-data';
 // language, and the cart (kept in the browser) is still there.
 test.use({
   // Offline, the page's own calls (session, shop facts) fail, and the browser says so.
-  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch|CLIENT_FETCH_ERROR|FetchEvent/],
+  allowedConsoleErrors: [
+    /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|CLIENT_FETCH_ERROR|FetchEvent/,
+  ],
 });
 
 const controlled = (page: Page) =>

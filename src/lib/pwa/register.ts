@@ -28,7 +28,7 @@ export function registerShopWorker(): Promise<ServiceWorkerRegistration | undefi
     .then((registration) => {
       watchForUpdates(registration);
       void retireOldPushWorker();
-      if (!navigator.serviceWorker.controller) void keepThisPagesScripts();
+      void keepForOffline(!navigator.serviceWorker.controller);
       return registration;
     })
     .catch(() => undefined);
@@ -44,18 +44,29 @@ export async function shopWorker(): Promise<ServiceWorkerRegistration | undefine
   return registration ? navigator.serviceWorker.ready : undefined;
 }
 
+/** The page's next idle moment: the worker's own downloads never compete with the page's. */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
+    else setTimeout(resolve, 1000);
+  });
+
 /**
- * The first page a worker serves was loaded before it existed, so its scripts (the ones every
- * page shares, which the offline page needs too) are not in the worker's cache: hand their
- * URLs over (Serwist's CACHE_URLS message) once the worker is active. They come from the
- * browser's HTTP cache.
+ * Asks the worker, at an idle moment, to fill what the offline page needs (its precache; see
+ * src/sw/first-precache.ts) and, on the first page it serves, to keep that page's scripts: it
+ * was loaded before the worker existed, so the scripts every page shares (which the offline
+ * page needs too) are not in the worker's cache. They come from the browser's HTTP cache.
+ * Serwist's CACHE_URLS message; the worker skips what it already has.
  */
-async function keepThisPagesScripts(): Promise<void> {
+async function keepForOffline(firstPage: boolean): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
-  const urlsToCache = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${window.location.origin}/_next/static/`));
+  await idle();
+  const urlsToCache = firstPage
+    ? performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.startsWith(`${window.location.origin}/_next/static/`))
+    : [];
   registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
 
