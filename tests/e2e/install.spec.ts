@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { chromiumPath } from './support/browser';
 import { expect, gotoHydrated, test } from './support/fixtures';
 
-// The installable shop (issue 41, docs/pwa/install.md): a manifest per language, Chrome's own
+// The installable shop (issue 41, docs/adr/0022-installable-offline-shop.md): a manifest per language, Chrome's own
 // installability verdict, and the install offer made once.
 
 const manifests = [
