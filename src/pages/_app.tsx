@@ -11,14 +11,13 @@ import type { ShopFacts } from '@/contracts/shop-content';
 import { ShopFactsProvider } from '@/lib/shop-facts/shop-facts-context';
 import { AuthBridge } from '@/lib/auth/auth-bridge';
 import { directionOf, toLocale } from '@/lib/i18n/locales';
+import { AfterLoadSlot } from '@/shell/after-load-slot';
 import { AppProviders } from '@/shell/app-providers';
 import { DocumentLocale } from '@/shell/document-locale';
 import { GlobalOverlays } from '@/shell/global-overlays';
-import { OrderOutboxSlot } from '@/shell/order-outbox-slot';
 import type { ShopAppProps } from '@/shell/page-types';
 import { RouteProgress } from '@/shell/route-progress';
 import { ShopLayout } from '@/shell/shop-layout';
-import { ShopWorkerLoader } from '@/shell/shop-worker-loader';
 
 function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
   const locale = toLocale(router.locale);
@@ -49,8 +48,7 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
       <ShopFactsProvider facts={shopFacts} categories={shopCategories} locale={locale}>
         {getLayout(<Component {...pageProps} />)}
         <GlobalOverlays locale={locale} pathname={router.pathname} />
-        <OrderOutboxSlot pathname={router.pathname} />
-        <ShopWorkerLoader />
+        <AfterLoadSlot pathname={router.pathname} locale={locale} />
       </ShopFactsProvider>
     </AppProviders>
   );

@@ -6,6 +6,7 @@ import arInstall from '../../public/locales/ar/install.json';
 import enInstall from '../../public/locales/en/install.json';
 import { server } from '@mocks/node';
 import { ConsentProvider } from '@/features/consent/components/consent-provider';
+import { InstallOfferHost } from '@/features/install/components/install-offer';
 import { INSTALL_STORAGE_KEYS } from '@/lib/install-offer/install-offer-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { renderWithShop } from '@tests/setup/render';
@@ -19,6 +20,8 @@ function visit(pathname: string, locale: Locale) {
   return renderWithShop(
     <ConsentProvider>
       <GlobalOverlays locale={locale} pathname={pathname} />
+      {/* Drawn by the page's after-load chunk (src/shell/after-load-shell.tsx). */}
+      <InstallOfferHost />
     </ConsentProvider>,
     { locale },
   );

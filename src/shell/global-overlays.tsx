@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { publicEnv } from '@/config/public-env';
 import { Analytics } from '@/features/consent/components/analytics';
 import { CookieBanner } from '@/features/consent/components/cookie-banner';
 import { useConsent } from '@/features/consent/hooks/use-consent';
 import { WhatsAppButton } from '@/features/contact/components/whatsapp-button';
-import { InstallOffer } from '@/features/install/components/install-offer';
 import { useInstallOffer } from '@/features/install/hooks/use-install-offer';
+import { installTurnStore } from '@/features/install/model/install-offer-store';
 import { WelcomeGate } from '@/features/welcome/components/welcome-gate';
 import { useWelcome } from '@/features/welcome/hooks/use-welcome';
 import type { Locale } from '@/lib/i18n/locales';
@@ -46,6 +46,8 @@ export function GlobalOverlays({ locale, pathname }: { locale: Locale; pathname:
   const installOffer = useInstallOffer();
   const installDue = installOffer !== undefined && !noInstallOffer(pathname);
   const turn = overlayTurn(welcome.status, useConsentState(), installDue);
+  // The card is drawn by the after-load chunk (install-offer.tsx), in this turn only.
+  useEffect(() => installTurnStore.set(turn === 'install'), [turn]);
 
   return (
     <>
@@ -56,7 +58,6 @@ export function GlobalOverlays({ locale, pathname }: { locale: Locale; pathname:
         held={turn !== 'cookie-notice'}
         afterWelcome={welcome.status === 'pending'}
       />
-      <InstallOffer kind={turn === 'install' ? installOffer : undefined} />
       {turn === 'whatsapp' && !isStaffPage(pathname) ? <WhatsAppButton locale={locale} /> : null}
       <Analytics ids={analyticsIds} />
     </>

@@ -12,7 +12,11 @@ import {
   onPhonesToo,
   seriousA11yViolations,
   test,
+  WITH_SHOP_WORKER,
 } from './support/fixtures';
+
+// The shop's worker is on here (blocked elsewhere: playwright.config.ts).
+test.use(WITH_SHOP_WORKER);
 
 /**
  * The marketplace screens a single poultry shop has no data for: they stay on the mock layer's

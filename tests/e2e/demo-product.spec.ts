@@ -1,7 +1,17 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { demoFixture } from '../../mocks/fixtures/demo-shop-fixtures';
 import { PRODUCT_PAGE_ENDPOINTS } from '../../src/contracts/demo/demo-product-page';
-import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
+import {
+  expect,
+  gotoHydrated,
+  onPhonesToo,
+  seriousA11yViolations,
+  test,
+  WITH_SHOP_WORKER,
+} from './support/fixtures';
+
+// The shop's worker is on here (blocked elsewhere: playwright.config.ts).
+test.use(WITH_SHOP_WORKER);
 
 const isPhone = (info: TestInfo) => info.project.name === 'phone';
 const cartControl = (page: Page, info: TestInfo) =>

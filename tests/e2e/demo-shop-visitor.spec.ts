@@ -5,7 +5,16 @@ import enCart from '../../public/locales/en/cart.json';
 import enDemo from '../../public/locales/en/demo.json';
 import { demoFixture } from '../../mocks/fixtures/demo-shop-fixtures';
 import type { Locale } from '../../src/lib/i18n/locales';
-import { expect, gotoHydrated, seriousA11yViolations, test } from './support/fixtures';
+import {
+  expect,
+  gotoHydrated,
+  seriousA11yViolations,
+  test,
+  WITH_SHOP_WORKER,
+} from './support/fixtures';
+
+// The shop's worker is on here (blocked elsewhere: playwright.config.ts).
+test.use(WITH_SHOP_WORKER);
 
 /*
  * Issue 26, defects 5 and 6, as a new visitor meets them: the demo shops speak the page's

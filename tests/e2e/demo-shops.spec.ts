@@ -7,7 +7,17 @@ import { DEMO_SHOP_SLUGS, type DemoShopSlug } from '../../src/contracts/demo/dem
 import { DEMO_SHOPS } from '../../src/features/demo-shops/model/demo-shops';
 import type { DemoSectionConfig } from '../../src/features/demo-shops/model/shop-config';
 import type { Locale } from '../../src/lib/i18n/locales';
-import { expect, gotoHydrated, onPhonesToo, seriousA11yViolations, test } from './support/fixtures';
+import {
+  expect,
+  gotoHydrated,
+  onPhonesToo,
+  seriousA11yViolations,
+  test,
+  WITH_SHOP_WORKER,
+} from './support/fixtures';
+
+// The shop's worker is on here (blocked elsewhere: playwright.config.ts).
+test.use(WITH_SHOP_WORKER);
 
 const THEME_COLOURS: Record<DemoShopSlug, string> = {
   grocery1: '#FA8C16',

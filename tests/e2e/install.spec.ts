@@ -107,14 +107,15 @@ test.describe('the install offer', () => {
       visit.getByRole('region', { name: 'أضف المتجر إلى الشاشة الرئيسية' });
 
     await gotoHydrated(page, '/ar');
-    // The shop keeps the event (no mini-infobar) but waits: a first visit is too early.
-    expect(await offerInstall(page)).toBe(true);
+    // The shop keeps the event (no mini-infobar) but waits: a first visit is too early. It
+    // listens from its after-load chunk on, so the event is sent until it is kept.
+    await expect.poll(() => offerInstall(page)).toBe(true);
     await expect(page.getByRole('link', { name: /واتساب/ })).toBeVisible();
     await expect(card(page)).toHaveCount(0);
 
     const second = await context.newPage();
     await gotoHydrated(second, '/ar/product/1');
-    await offerInstall(second);
+    await expect.poll(() => offerInstall(second)).toBe(true);
     await expect(card(second)).toContainText('خلّي المتجر على الشاشة الرئيسية');
     // One overlay at a time: the WhatsApp button gives the bottom of the screen to the card.
     await expect(second.getByRole('link', { name: /واتساب/ })).toHaveCount(0);
@@ -124,7 +125,7 @@ test.describe('the install offer', () => {
 
     const third = await context.newPage();
     await gotoHydrated(third, '/ar');
-    await offerInstall(third);
+    await expect.poll(() => offerInstall(third)).toBe(true);
     await expect(third.getByRole('link', { name: /واتساب/ })).toBeVisible();
     await expect(card(third)).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../src/lib/format/money';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test, WITH_SHOP_WORKER } from './support/fixtures';
 import { signedInShopper } from './support/session';
 import {
   chooseFirstSlot,
@@ -10,6 +10,9 @@ import {
   shopItem,
   ZONES,
 } from './support/shopper-data';
+
+// The shop's worker is on here (blocked elsewhere: playwright.config.ts).
+test.use(WITH_SHOP_WORKER);
 
 // Offline, every request the page still makes fails, and the browser says so in the console.
 test.use({

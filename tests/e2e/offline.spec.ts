@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import arOffline from '../../public/locales/ar/offline.json';
 import enOffline from '../../public/locales/en/offline.json';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test, WITH_SHOP_WORKER } from './support/fixtures';
 import { seedCart, shopItem } from './support/shopper-data';
+
+// The shop's worker is on here (blocked elsewhere: playwright.config.ts).
+test.use(WITH_SHOP_WORKER);
 
 // The shop's service worker with the network cut (docs/adr/0022-installable-offline-shop.md):
 // pages seen before open from its cache, others get the offline page in the visitor's

@@ -1,9 +1,12 @@
 import Database from 'libsql';
 import type { Page } from '@playwright/test';
 import buildConfig from './support/build-config.json';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, gotoHydrated, test, WITH_SHOP_WORKER } from './support/fixtures';
 import { signedInShopper } from './support/session';
 import { createAddress, placeOrderByApi, ZONES } from './support/shopper-data';
+
+// The shop's worker is on here (blocked elsewhere: playwright.config.ts).
+test.use(WITH_SHOP_WORKER);
 
 // Issue 41: push through the shop's one service worker. Headless Chromium reaches no push
 // service, so PushManager is stood in for in the page (subscriptions on 127.0.0.1, which the

@@ -2,7 +2,7 @@ import { createExternalStore } from '@/lib/external-store';
 
 /*
  * The page's side of the shop's one service worker (/sw.js, scope /; src/sw/shop-worker.ts).
- * Loaded with import() after the page's `load` and an idle moment (shop-worker-loader.tsx),
+ * Loaded with import() after the page's `load` and an idle moment (src/shell/after-load-slot.tsx),
  * so no page pays for it in its first-load JavaScript. Push and background sync reach the
  * worker through shopWorker(), never by registering a worker of their own.
  */

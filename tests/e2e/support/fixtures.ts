@@ -28,6 +28,12 @@ type WorkerFixtures = { sessions: WorkerSessions };
 export const onPhonesToo = { tag: '@phone' };
 export const onPhonesOnly = { tag: '@phone-only' };
 
+/**
+ * The shop's service worker, which playwright.config.ts blocks by default: for the specs about
+ * it, and for pages whose sample data it answers (MSW inside it: demo shops, sample screens).
+ */
+export const WITH_SHOP_WORKER = { serviceWorkers: 'allow' } as const;
+
 export const test = base.extend<Options, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   firstVisit: [false, { option: true }],
