@@ -81,11 +81,13 @@ export default defineConfig({
   // navigation, drawers, touch); the rest holds at any width and runs once, on desktop.
   //
   // The shop's service worker (ADR 0022) is blocked in the two main projects: every context
-  // is a first visit, which installs it, and that tripled the suite's time (measured
-  // 2026-11-29: 11 tests a minute against 37). A browser without service workers is a real
-  // visitor too (some private windows), and every journey must work for it. The specs about
-  // the worker, and those whose sample data it answers (demo shops, the dashboard's sample
-  // screens), turn it on with `test.use(WITH_SHOP_WORKER)` (support/fixtures.ts).
+  // is a first visit, which would install it and hand it the page's scripts, work no other
+  // journey is about (measured on one host, 2026-11-29: 11.6 tests a minute with it on over
+  // the first 50, 13 over the whole suite with it blocked). A browser without service workers
+  // is a real visitor too (some private windows), and every journey must work for it. The
+  // specs about the worker, and those whose sample data it answers (demo shops, the
+  // dashboard's sample screens), turn it on with `test.use(WITH_SHOP_WORKER)`
+  // (support/fixtures.ts).
   projects: [
     {
       name: 'desktop',
