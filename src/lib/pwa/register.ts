@@ -1,3 +1,4 @@
+import { afterLoad } from '@/lib/browser/after-load';
 import { createExternalStore } from '@/lib/external-store';
 
 /*
@@ -44,13 +45,6 @@ export async function shopWorker(): Promise<ServiceWorkerRegistration | undefine
   return registration ? navigator.serviceWorker.ready : undefined;
 }
 
-/** The page's next idle moment: the worker's own downloads never compete with the page's. */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
-    else setTimeout(resolve, 1000);
-  });
-
 /**
  * Asks the worker, at an idle moment, to fill what the offline page needs (its precache; see
  * src/sw/first-precache.ts) and, on the first page it serves, to keep that page's scripts: it
@@ -60,7 +54,8 @@ const idle = () =>
  */
 async function keepForOffline(firstPage: boolean): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
-  await idle();
+  // The worker's own downloads never compete with the page's.
+  await afterLoad();
   const urlsToCache = firstPage
     ? performance
         .getEntriesByType('resource')
