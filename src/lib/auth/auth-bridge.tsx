@@ -5,7 +5,7 @@ import { setUnauthorizedHandler } from '@/lib/api/unauthorized';
 import { SESSION_REQUIRED, signInHref } from '@/lib/auth/auth-paths';
 import { signOut } from '@/lib/auth/next-auth-client';
 import { useSession } from '@/lib/auth/session';
-import { isSigningOut } from '@/lib/auth/sign-out';
+import { isSigningOut } from '@/lib/auth/signing-out';
 import { localePath } from '@/lib/i18n/locale-path';
 
 /**

@@ -6,14 +6,7 @@ import { useNotificationPrefs, useSaveNotificationPrefs } from './notification-p
 import { pushAvailability, type PushAvailability } from './push-support';
 
 // The Push API code loads when a switch needs it, not with the page (first-load budget).
-const loadWebPush = () => import('./web-push');
-
-/** Moves a subscription off issue 40's worker, then says whether this browser is subscribed. */
-async function browserSubscribed(): Promise<boolean> {
-  const { movePushToShopWorker } = await import('./push-migration');
-  await movePushToShopWorker();
-  return (await loadWebPush()).thisBrowserSubscribed();
-}
+const loadWebPush = () => import('./browser-push');
 
 /** What to tell after a toggle: the shop's own text where it sent one, else a kind to word. */
 export interface ChannelNotice {
@@ -44,7 +37,8 @@ export function useChannelToggle(options: { pushTopics?: (typeof PUSH_TOPICS)[nu
   useEffect(() => {
     if (!usesBrowser || pushAvailability() === 'unsupported') return;
     let live = true;
-    void browserSubscribed()
+    void loadWebPush()
+      .then((webPush) => webPush.browserSubscribed())
       .catch(() => false)
       .then((subscribed) => live && setBrowserPush(subscribed));
     return () => {

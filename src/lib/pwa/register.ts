@@ -76,7 +76,7 @@ async function retireOldPushWorker(): Promise<void> {
     const subscription = await registration.pushManager.getSubscription();
     if (!subscription) await registration.unregister();
     // A live one is moved through this worker, without a prompt (push-migration.ts).
-    else void import('@/lib/notifications/push-migration').then((m) => m.movePushToShopWorker());
+    else void import('@/lib/notifications/browser-push').then((m) => m.movePushToShopWorker());
   }
 }
 

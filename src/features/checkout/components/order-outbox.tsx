@@ -4,7 +4,6 @@ import Snackbar from '@mui/material/Snackbar';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { CartItem } from '@/contracts/cart';
 import { isOrdersKey } from '@/lib/api/order-keys';
 import { useSessionKey } from '@/lib/auth/use-session-key';
@@ -29,7 +28,6 @@ type Props = {
  */
 export function OrderOutbox({ lines, clearCart }: Props) {
   const { t } = useTranslation('order-outbox');
-  const { mutate } = useSWRConfig();
   const account = useSessionKey();
   const entries = useQueuedOrders();
   const [notice, setNotice] = useState<QueuedOrder>();
@@ -55,8 +53,11 @@ export function OrderOutbox({ lines, clearCart }: Props) {
     if (notice.status !== 'placed') return;
     clearDraft();
     saveAttempt(undefined);
-    void mutate(isOrdersKey);
-  }, [notice, mutate]);
+    // SWR's whole module, fetched here (it is cached: every list page has it). A static import
+    // of useSWRConfig alone made webpack split SWR's core into a chunk of its own, which
+    // cost every page that lists anything about 0.3 kB of first-load JavaScript.
+    void import('swr').then(({ mutate }) => mutate(isOrdersKey));
+  }, [notice]);
 
   // The cart goes only while it still is the order accepted (same-lines.ts).
   const placedBody = notice?.status === 'placed' ? notice.body : undefined;
