@@ -3,7 +3,10 @@ import {
   isPersonalPage,
   mayKeep,
   offlinePageFor,
+  onSlowLine,
   pageOfDataPath,
+  QUICK_COPY_MAX_AGE_S,
+  recentCopy,
 } from './request-kinds';
 
 const answer = (headers: Record<string, string>, status = 200, type = 'basic') => ({
@@ -69,5 +72,30 @@ describe('what the shop worker may keep', () => {
     expect(mayKeep(answer({ 'set-cookie': 'a=b' }))).toBe(false);
     expect(mayKeep(answer({}, 404))).toBe(false);
     expect(mayKeep(answer({}, 200, 'opaque'))).toBe(false);
+  });
+});
+
+describe('the wait before a kept page on a slow line', () => {
+  it('calls 3G or worse, or the data saver, a slow line; 4G or no estimate is not', () => {
+    for (const effectiveType of ['slow-2g', '2g', '3g']) {
+      expect(onSlowLine({ effectiveType })).toBe(true);
+    }
+    expect(onSlowLine({ effectiveType: '4g', saveData: true })).toBe(true);
+    expect(onSlowLine({ effectiveType: '4g' })).toBe(false);
+    expect(onSlowLine({})).toBe(false);
+    expect(onSlowLine(undefined)).toBe(false);
+  });
+
+  it('shows a kept copy quickly only while it is a few hours old', () => {
+    const now = Date.parse('2026-11-29T12:00:00Z');
+    const keptAt = (iso: string) => ({
+      headers: new Headers({ date: new Date(iso).toUTCString() }),
+    });
+    expect(recentCopy(keptAt('2026-11-29T11:00:00Z'), now)).toBe(true);
+    expect(
+      recentCopy(keptAt(new Date(now - QUICK_COPY_MAX_AGE_S * 1000 - 1000).toISOString()), now),
+    ).toBe(false);
+    expect(recentCopy({ headers: new Headers() }, now)).toBe(false);
+    expect(recentCopy(undefined, now)).toBe(false);
   });
 });

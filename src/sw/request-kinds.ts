@@ -92,3 +92,29 @@ export function mayKeepPage(answer: {
 }): boolean {
   return answer.status === 200 && answer.type === 'basic' && !answer.headers.get('set-cookie');
 }
+
+/** A kept copy older than this is not worth showing quickly: a day's stock and prices change. */
+export const QUICK_COPY_MAX_AGE_S = 6 * 60 * 60;
+
+export type Connection = { effectiveType?: string; saveData?: boolean };
+
+/**
+ * The browser's own estimate of the line (Network Information API, which Chromium, the
+ * browser of the shop's Android shoppers, has in workers too): 3G or worse, or the visitor's
+ * data saver on. Elsewhere unknown, and not slow.
+ */
+export function onSlowLine(connection: Connection | undefined): boolean {
+  if (!connection) return false;
+  return (
+    connection.saveData === true || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '')
+  );
+}
+
+/** Whether the kept copy is from the last few hours (its Date header). */
+export function recentCopy(
+  kept: { headers: { get(name: string): string | null } } | undefined,
+  now = Date.now(),
+): boolean {
+  const date = Date.parse(kept?.headers.get('date') ?? '');
+  return now - date < QUICK_COPY_MAX_AGE_S * 1000;
+}

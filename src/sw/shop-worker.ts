@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { Serwist, type PrecacheEntry } from 'serwist';
 import { shopRuntimeCaching } from './cache-rules';
+import { keepFirstPage, pageToKeep } from './first-page';
 import { firstPrecache } from './first-precache';
 import { loadMsw } from './msw-bridge';
 import { registerOrderSync } from './order-sync';
@@ -71,7 +72,14 @@ self.addEventListener('message', (event) => {
   // At the page's idle moment (src/lib/pwa/register.ts): the scripts of the first page it
   // serves, and the first worker's precache (first-precache.ts), or what a stopped worker left.
   serwist.handleCache(event);
-  if (isCacheRequest(event.data)) event.waitUntil(precacheAfterTakingOver());
+  if (isCacheRequest(event.data)) {
+    // The page first: one request, and what the visitor's next visit opens.
+    event.waitUntil(
+      keepFirstPage(pageToKeep(event.data), self.location.origin)
+        .catch(() => undefined)
+        .then(precacheAfterTakingOver),
+    );
+  }
   msw.message(event);
 });
 

@@ -1,5 +1,11 @@
 import { formatMoney } from '../../src/lib/format/money';
-import { expect, gotoHydrated, test, WITH_SHOP_WORKER } from './support/fixtures';
+import {
+  expect,
+  gotoHydrated,
+  shopWorkerInControl,
+  test,
+  WITH_SHOP_WORKER,
+} from './support/fixtures';
 import { signedInShopper } from './support/session';
 import {
   chooseFirstSlot,
@@ -33,7 +39,7 @@ test('an order placed offline is kept, survives a reload offline and is sent onc
   const item = await shopItem(page.request, 2);
   await gotoHydrated(page, '/checkout');
   // The shop's worker takes the page once it has loaded; from then on the pages are kept.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await shopWorkerInControl(page);
   await seedCart(page, [{ ...item, qty: 2 }]);
   await gotoHydrated(page, '/checkout');
   await expect(page.getByRole('radio', { name: /Mona Ali/ })).toBeChecked();

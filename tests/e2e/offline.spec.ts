@@ -1,7 +1,12 @@
-import type { Page } from '@playwright/test';
 import arOffline from '../../public/locales/ar/offline.json';
 import enOffline from '../../public/locales/en/offline.json';
-import { expect, gotoHydrated, test, WITH_SHOP_WORKER } from './support/fixtures';
+import {
+  expect,
+  gotoHydrated,
+  shopWorkerInControl,
+  test,
+  WITH_SHOP_WORKER,
+} from './support/fixtures';
 import { seedCart, shopItem } from './support/shopper-data';
 
 // The shop's worker is on here (blocked elsewhere: playwright.config.ts).
@@ -17,9 +22,6 @@ test.use({
   ],
 });
 
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-
 test('offline: a seen product opens, an unseen one shows the offline page in English and Arabic, the cart keeps its lines', async ({
   page,
   context,
@@ -27,7 +29,7 @@ test('offline: a seen product opens, an unseen one shows the offline page in Eng
   test.setTimeout(120_000);
   const seen = await shopItem(page.request, 1);
   await gotoHydrated(page, '/');
-  await controlled(page);
+  await shopWorkerInControl(page);
   await seedCart(page, [{ ...seen, qty: 2 }]);
   // Seen while online, through the worker.
   await gotoHydrated(page, `/product/${seen.id}`);

@@ -1,52 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import buildConfig from './support/build-config.json';
 import { newAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { ownOrigin, removeDatabase, startOwnServer } from './support/own-server';
 
 // SIGTERM on the production server (src/server/start-server.mjs): it answers what is in
 // flight, writes what is buffered, closes the database, exits 0, and nothing it acknowledged is
 // missing when it starts again. Its own server and database: this test stops them.
 const PORT = 3190;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ORIGIN = ownOrigin(PORT);
 const ORDERS = 12;
-
-type Running = { child: ChildProcess; log: () => string; exited: Promise<number | null> };
-
-async function startServer(databaseFile: string): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    ['src/server/start-server.mjs', '-p', String(PORT), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: `file:${databaseFile}`,
-        NEXTAUTH_SECRET: buildConfig.secret,
-        // A production server starts only with these two agreeing (site-origin-check.mjs).
-        NEXTAUTH_URL: ORIGIN,
-        NEXT_PUBLIC_SITE_URL: ORIGIN,
-        TRUST_PROXY: 'loopback',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return { child, log: () => output, exited };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${output}`);
-}
 
 // The caller names the type of `results` it expects from the contract (docs/api.md).
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
@@ -66,7 +28,7 @@ async function api<T>(method: string, url: string, token?: string, body?: unknow
 test('SIGTERM drains the orders in flight, closes the database, and loses none of them', async () => {
   test.setTimeout(120_000);
   const databaseFile = path.join('data', 'e2e', `shutdown-${Date.now()}.db`);
-  let server = await startServer(databaseFile);
+  let server = await startOwnServer({ port: PORT, databaseFile });
   try {
     const account = newAccount();
     const registered = await api<{ token: string }>('POST', '/user/register', undefined, account);
@@ -111,13 +73,12 @@ test('SIGTERM drains the orders in flight, closes the database, and loses none o
     // Whatever reached the server before the signal was answered, not cut off.
     expect(answers.every((answer) => answer.status === 200 || answer.status === 0)).toBe(true);
 
-    server = await startServer(databaseFile);
+    server = await startOwnServer({ port: PORT, databaseFile });
     const orders = await api<{ id: number }[]>('GET', '/user/orders/list?limit=100', token);
     const ids = orders.body.results.map((order) => order.id).sort();
     expect(ids).toEqual(acknowledged.map((answer) => answer.body.results.id).sort());
   } finally {
     server.child.kill('SIGKILL');
-    for (const suffix of ['', '-wal', '-shm'])
-      fs.rmSync(`${databaseFile}${suffix}`, { force: true });
+    removeDatabase(databaseFile);
   }
 });

@@ -16,3 +16,10 @@ export const SHOP_CACHES = {
  * was signed in. Pictures and Next's chunks hold nothing personal and stay.
  */
 export const VISITOR_CACHES = [SHOP_CACHES.pages, SHOP_CACHES.data, SHOP_CACHES.catalogue];
+
+/**
+ * What the worker posts to a page that asked for a script of its build which the server no
+ * longer has (a deploy while the page was open): the page offers the new version
+ * (src/lib/pwa/register.ts).
+ */
+export const BUILD_GONE = 'BUILD_GONE';

@@ -1,5 +1,6 @@
 import { afterLoad } from '@/lib/browser/after-load';
 import { createExternalStore } from '@/lib/external-store';
+import { BUILD_GONE } from './cache-names';
 
 /*
  * The page's side of the shop's one service worker (/sw.js, scope /; src/sw/shop-worker.ts).
@@ -28,6 +29,7 @@ export function registerShopWorker(): Promise<ServiceWorkerRegistration | undefi
     .register(WORKER_URL, { scope: '/', updateViaCache: 'none' })
     .then((registration) => {
       watchForUpdates(registration);
+      watchForGoneBuild(registration);
       void retireOldPushWorker();
       void keepForOffline(!navigator.serviceWorker.controller);
       return registration;
@@ -50,6 +52,7 @@ export async function shopWorker(): Promise<ServiceWorkerRegistration | undefine
  * src/sw/first-precache.ts) and, on the first page it serves, to keep that page's scripts: it
  * was loaded before the worker existed, so the scripts every page shares (which the offline
  * page needs too) are not in the worker's cache. They come from the browser's HTTP cache.
+ * That page itself is kept too (src/sw/first-page.ts): the next visit may find it.
  * Serwist's CACHE_URLS message; the worker skips what it already has.
  */
 async function keepForOffline(firstPage: boolean): Promise<void> {
@@ -62,7 +65,9 @@ async function keepForOffline(firstPage: boolean): Promise<void> {
         .map((entry) => entry.name)
         .filter((url) => url.startsWith(`${window.location.origin}/_next/static/`))
     : [];
-  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  // The first page itself too: it came before the worker, so no rule kept it (src/sw/first-page.ts).
+  const keepPage = firstPage ? window.location.href : undefined;
+  registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache, keepPage } });
 }
 
 /**
@@ -80,8 +85,27 @@ async function retireOldPushWorker(): Promise<void> {
   }
 }
 
-/** Whether a new version of the shop is installed and waiting for the visitor's "Reload". */
+/**
+ * Whether a new version of the shop is there for the visitor's "Reload": its worker installed
+ * and waiting, or the server already on it (watchForGoneBuild).
+ */
 export const updateWaiting = createExternalStore(() => false);
+
+/**
+ * A deploy while this page was open: a script the page loads late (a drawer, a dialog) is no
+ * longer on the server, and the worker says so (src/sw/cache-rules.ts). The new version is
+ * offered at once, whether or not its worker has installed yet (applyUpdate reloads either
+ * way), and its worker is asked for.
+ */
+function watchForGoneBuild(registration: ServiceWorkerRegistration): void {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data;
+    if (typeof data !== 'object' || data === null || !('type' in data)) return;
+    if (data.type !== BUILD_GONE) return;
+    updateWaiting.set(true);
+    void registration.update().catch(() => undefined);
+  });
+}
 
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
   // A waiting worker only counts as an update when a worker already controls the page (the

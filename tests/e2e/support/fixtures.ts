@@ -34,6 +34,11 @@ export const onPhonesOnly = { tag: '@phone-only' };
  */
 export const WITH_SHOP_WORKER = { serviceWorkers: 'allow' } as const;
 
+/** Resolves once the shop's worker controls the page (it claims the page it installs from). */
+export async function shopWorkerInControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 export const test = base.extend<Options, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   firstVisit: [false, { option: true }],

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { TextField } from '@/components/form/text-field';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { signIn } from '@/lib/auth/next-auth-client';
+import { signInToShop } from '@/lib/auth/sign-in';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { PasswordField } from '@/components/form/password-field';
@@ -54,7 +54,7 @@ export function SignInForm() {
     setFailure(undefined);
     // next-auth reads `error` from the URL it answers with, which defaults to this page's
     // (…?error=SessionRequired…): name the destination so only a real failure has one.
-    const result = await signIn('credentials', { ...values, callbackUrl, redirect: false });
+    const result = await signInToShop(values, callbackUrl);
     if (result?.ok && !result.error) {
       await goTo(callbackUrl);
       return;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { TextField } from '@/components/form/text-field';
 import { useRouter } from 'next/router';
-import { signIn } from '@/lib/auth/next-auth-client';
+import { signInToShop } from '@/lib/auth/sign-in';
 import { useTranslation } from 'next-i18next/pages';
 import { isEmailUsername } from '@/contracts/field-rules';
 import { FormErrorCount } from '@/components/form/form-error-count';
@@ -74,7 +74,7 @@ export function SignUpForm({ onCreated }: Props) {
       failWith(error);
       return;
     }
-    const result = await signIn('credentials', { token, callbackUrl, redirect: false });
+    const result = await signInToShop({ token }, callbackUrl);
     if (result?.ok && !result.error) {
       onCreated({ name: body.name });
       return;
