@@ -56,8 +56,11 @@ for (const { path, understand, decline } of cases) {
     await notice.getByRole('button', { name: decline }).click();
     await expect(notice).toHaveCount(0);
 
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'Acceptedcookie');
-    expect(cookie?.value).toBe('false');
+    // The notice goes with the choice's render; the cookie is written just after it.
+    const stored = async () =>
+      (await context.cookies()).find((entry) => entry.name === 'Acceptedcookie');
+    await expect.poll(async () => (await stored())?.value).toBe('false');
+    const cookie = await stored();
     expect(cookie?.sameSite).toBe('Lax');
     expect(daysUntil(cookie?.expires ?? 0)).toBeGreaterThan(364);
 
