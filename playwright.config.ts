@@ -135,6 +135,8 @@ export default defineConfig({
             // (tests/e2e/configured/notification-prefs.spec.ts); the default server keeps the
             // shop with no provider but push, whose messages wait for staff to send them by hand.
             NOTIFY_CONSOLE: '1',
+            // GET /api/metrics answers this server's scrapes (configured/metrics.spec.ts).
+            METRICS_TOKEN: buildConfig.metricsToken,
           },
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,

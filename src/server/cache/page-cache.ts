@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { now } from '@/server/clock';
 import { log } from '@/server/log';
+import { shopMetrics } from '@/server/metrics/shop-metrics';
 import { processSingleton } from '@/server/process-singleton';
 import { cacheLifetime } from './cache-lifetime';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CACHE_TTL_MS, publicCacheGeneration } from './public-cache';
@@ -146,6 +147,8 @@ function store(key: string, res: ServerResponse, sent: Buffer, generation: numbe
     headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
   }
   const shows = (res as WithShares)[SHOWS];
+  // A page that may be shared, rendered again: the lookup that missed.
+  shopMetrics().cacheLookups.inc({ cache: 'page', result: 'miss' });
   const work = bodies(encoding, sent)
     .then((both) => {
       // Checked again: a write may have come while the page compressed.
@@ -262,6 +265,7 @@ export function servePage(req: IncomingMessage, res: ServerResponse): boolean {
     res.end(body);
   }
   served(entry.shows);
+  shopMetrics().cacheLookups.inc({ cache: 'page', result: 'hit' });
   return true;
 }
 

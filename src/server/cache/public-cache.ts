@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { onCatalogueChanged } from './catalogue-changed';
 import { now } from '@/server/clock';
+import { shopMetrics } from '@/server/metrics/shop-metrics';
 import { processSingleton } from '@/server/process-singleton';
 import { cacheLifetime } from './cache-lifetime';
 import { hasCredentials } from '@/server/http/caller-credentials';
@@ -120,6 +121,8 @@ export function storePublicAnswer(
   // What the route reads of the request (public-cache-key.ts), not the URL as sent.
   const key = publicCacheKey(req);
   if (key === undefined) return;
+  // Made again and now kept: the lookup that missed.
+  shopMetrics().cacheLookups.inc({ cache: 'api', result: 'miss' });
   const previous = s.entries.get(key);
   if (previous) remove(s, key, previous);
   s.entries.set(key, {
@@ -145,12 +148,19 @@ export function storePublicAnswer(
 export function takePublicAnswer(
   req: RequestHead,
   id?: string,
-): { body: Buffer; vary: string; age: number; requestId: string } | undefined {
+): { body: Buffer; vary: string; age: number; requestId: string; route?: string } | undefined {
   const entry = findPublicAnswer(req);
   if (!entry) return undefined;
   const answeredAs = id ?? requestId(req);
   served(entry.served, answeredAs);
-  return { body: entry.body, vary: entry.vary, age: entry.age, requestId: answeredAs };
+  shopMetrics().cacheLookups.inc({ cache: 'api', result: 'hit' });
+  return {
+    body: entry.body,
+    vary: entry.vary,
+    age: entry.age,
+    requestId: answeredAs,
+    route: entry.served?.route,
+  };
 }
 
 function findPublicAnswer(
@@ -192,7 +202,7 @@ export function servePublicCache(req: IncomingMessage, res: ServerResponse): boo
       : // Age tells a shared cache how much of its s-maxage this answer has already used.
         { cacheControl: PUBLIC_CACHE_CONTROL, vary: entry.vary, age: Math.floor(entry.age / 1000) },
   );
-  logRequest(req, res, { requestId: id, started });
+  logRequest(req, res, { requestId: id, started, route: entry.route });
   return true;
 }
 

@@ -123,6 +123,17 @@ describe('parseServerEnv', () => {
     );
   });
 
+  it('takes a METRICS_TOKEN a scraper can send as a Bearer token, and stops on a weak one', () => {
+    expect(parseServerEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseServerEnv({ METRICS_TOKEN: '  ' }).METRICS_TOKEN).toBeUndefined();
+    const token = 'a1b2c3d4e5f6a7b8c9d0_-xyz';
+    expect(parseServerEnv({ METRICS_TOKEN: ` ${token} ` }).METRICS_TOKEN).toBe(token);
+    expect(parseError({ METRICS_TOKEN: 'short-token' }).message).toContain('METRICS_TOKEN');
+    expect(parseError({ METRICS_TOKEN: 'has spaces in it, twenty+ chars' }).message).toContain(
+      'METRICS_TOKEN',
+    );
+  });
+
   it('reads TRUST_PROXY with the front server’s parser; an invalid list stops the server', () => {
     expect(parseServerEnv({}).TRUST_PROXY.entries).toEqual([]);
     expect(parseServerEnv({ TRUST_PROXY: ' loopback,10.0.0.0/8 ' }).TRUST_PROXY.entries).toEqual([

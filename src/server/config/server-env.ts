@@ -51,6 +51,15 @@ const serverEnvSchema = z
      * share of an attempt budget, so together they still allow no more than one would.
      */
     SHOP_INSTANCES: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Turns on GET /api/metrics (Prometheus text) for callers sending it as a Bearer token;
+     * unset, the path is the contract's 404. Long enough not to be guessed.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{20,200}$/, 'letters, digits, _ and - only, 20 to 200 of them')
+      .optional(),
     SMTP_URL: z
       .string()
       .trim()
@@ -143,6 +152,7 @@ const OPTIONAL_KEYS = [
   'REDIS_KEY_PREFIX',
   'SHOP_INSTANCES',
   'SMTP_URL',
+  'METRICS_TOKEN',
   'MAIL_FROM',
   'TRUST_PROXY',
   'DEMO_ACCOUNTS',

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ITEM_PICTURE_URL_PREFIX, serveItemPicture } from '@/server/modules/media';
 import { serveWhatsAppWebhook, WHATSAPP_WEBHOOK_PATH } from '@/server/modules/messages';
+import { METRICS_PATH, serveMetrics } from '@/server/metrics/metrics-endpoint';
+import { shopMetrics } from '@/server/metrics/shop-metrics';
 import { API_ROUTES } from './api-routes';
 import { apiPath } from './request-info';
 import { unknownPathRoute } from './unknown-path-route';
@@ -36,6 +38,16 @@ const WHATSAPP_WEBHOOK: Served = {
   handler: serveWhatsAppWebhook,
 };
 
+/**
+ * The operators' metrics (Prometheus text, a token of their own): outside the table too, as
+ * its answer is not the envelope (src/server/metrics/metrics-endpoint.ts).
+ */
+const METRICS: Served = {
+  path: METRICS_PATH.replace(/^\/api/, ''),
+  method: undefined,
+  handler: serveMetrics,
+};
+
 interface Pattern {
   path: string;
   /** Each segment, undefined for a parameter (any non-empty segment). */
@@ -67,6 +79,7 @@ const PATTERNS_BY_LENGTH: ReadonlyMap<number, readonly Pattern[]> = (() => {
     })),
     PICTURES,
     WHATSAPP_WEBHOOK,
+    METRICS,
   ];
   const byPath = new Map<string, Served[]>();
   for (const served of all) byPath.set(served.path, [...(byPath.get(served.path) ?? []), served]);
@@ -112,6 +125,9 @@ export function resolveApiHandler(
  * integration tests' bare node:http server. An unknown path is the contract's JSON 404.
  */
 export async function apiEntry(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { inFlight } = shopMetrics();
+  inFlight.inc();
+  res.once('close', () => inFlight.dec());
   const handler = resolveApiHandler(apiPath(req), req.method);
   if (handler) await handler(req, res);
   else unknownPathRoute(req, res);

@@ -120,7 +120,7 @@ export function defineRoute<K extends RouteName>(name: K, spec: RouteSpec<K>): A
     } else {
       writeAnswer(res, answer);
     }
-    logRequest(req, res, { requestId: id, started });
+    logRequest(req, res, { requestId: id, started, route: meta.name });
   };
   return Object.assign(route, { meta, impl });
 }

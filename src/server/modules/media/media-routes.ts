@@ -74,6 +74,6 @@ export async function serveItemPicture(req: IncomingMessage, res: ServerResponse
   } catch (error) {
     sendError(res, requestLocale(req), error, { requestId: id, hadToken: hasCredentials(req) });
   } finally {
-    logRequest(req, res, { requestId: id, started });
+    logRequest(req, res, { requestId: id, started, route: 'itemPicture' });
   }
 }

@@ -77,6 +77,6 @@ export async function serveWhatsAppWebhook(req: IncomingMessage, res: ServerResp
   } catch (error) {
     sendError(res, requestLocale(req), error, { requestId: id, hadToken: false });
   } finally {
-    logRequest(req, res, { requestId: id, started });
+    logRequest(req, res, { requestId: id, started, route: 'whatsappWebhook' });
   }
 }

@@ -36,6 +36,7 @@ import {
   setOrderSlot,
 } from './order-repository';
 import { canMove } from './order-workflow';
+import { shopMetrics } from '@/server/metrics/shop-metrics';
 
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
@@ -140,6 +141,7 @@ async function createOrder(
     };
   }
   if (Object.keys(short).length > 0) {
+    shopMetrics().stockOuts.inc();
     throw new AppError('conflict', { message: 'error.out_of_stock', errors: short });
   }
   await assertLineLimits(trx, orderer, lines, locale);
@@ -226,15 +228,17 @@ export async function placeOrder(
     if (earlier) return earlier;
   }
   try {
-    const orderId = await inTransaction(db, async (trx) => {
+    const { orderId, created } = await inTransaction(db, async (trx) => {
       await lockUser(trx, userId);
       const earlier = key ? await earlierOrderId(trx, userId, key, hash) : undefined;
-      if (earlier !== undefined) return earlier;
+      if (earlier !== undefined) return { orderId: earlier, created: false };
       const id = await createOrder(trx, orderer, input, locale);
       if (key)
         await insertIdempotencyKey(trx, { userId, key, requestHash: hash, orderId: id, at: now() });
-      return id;
+      return { orderId: id, created: true };
     });
+    // Counted once committed; a retry answered with the key's order is not a new one.
+    if (created) shopMetrics().ordersPlaced.inc();
     // Stock and order counts (popular lists) changed: the next anonymous read shows them.
     catalogueChanged();
     return await getOrder(db, userId, orderId, locale);

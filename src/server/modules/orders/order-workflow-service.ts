@@ -23,6 +23,7 @@ import {
   listStaffOrderRows,
   type StaffOrderFilter,
 } from './staff-order-repository';
+import { shopMetrics } from '@/server/metrics/shop-metrics';
 
 /** Orders as staff see them: lines, history, the customer to call, the moves left. */
 async function toStaffOrders(db: Db, rows: readonly OrderRow[], locale: Locale) {
@@ -125,6 +126,7 @@ async function move(
       });
     }
   });
+  shopMetrics().orderMoves.inc({ to });
   // Stock is back on the shelf: the next anonymous read shows it.
   if (to === 'Cancelled') catalogueChanged();
 }
