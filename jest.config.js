@@ -22,7 +22,10 @@ const config = {
 };
 
 // msw 2 pulls ESM-only packages; next/jest ignores all of node_modules, so let these through.
+// The OTLP exporter's base loads node:http with import(), which Jest's module sandbox runs only
+// under --experimental-vm-modules; compiled, it is a require (tests/integration/tracing.test.ts).
 const ESM_PACKAGES = [
+  '@opentelemetry/otlp-exporter-base',
   'msw',
   '@mswjs',
   '@open-draft',

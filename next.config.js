@@ -30,7 +30,16 @@ const nextConfig = {
   // Loaded from node_modules, not bundled: one copy of the Redis client per process, whose
   // connection every route's and page's bundle shares (src/server/shared-state/), instead of
   // a copy in each bundle.
-  serverExternalPackages: ['ioredis'],
+  serverExternalPackages: [
+    'ioredis',
+    // Tracing (src/server/tracing): one API copy, so the spans of every bundle and Next's own
+    // meet one tracer provider; the SDK is loaded only when configured.
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/sdk-trace-base',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+  ],
   // Security headers on every answer (src/server/http/security-headers.cjs). Fixed at build
   // time, as the NEXT_PUBLIC_ values the policy depends on are.
   async headers() {

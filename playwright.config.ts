@@ -137,6 +137,10 @@ export default defineConfig({
             NOTIFY_CONSOLE: '1',
             // GET /api/metrics answers this server's scrapes (configured/metrics.spec.ts).
             METRICS_TOKEN: buildConfig.metricsToken,
+            // Spans to the test's fake collector on this port, in batches of a fifth of a
+            // second (configured/metrics.spec.ts); none is listening in the other specs.
+            OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${buildConfig.otlpCollectorPort}`,
+            OTEL_BSP_SCHEDULE_DELAY: '200',
           },
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,

@@ -13,6 +13,8 @@ const PERIOD_US = 100_000;
 export interface CpuQuota {
   /** Times the kernel held the group back for its quota, and for how long in all (ms). */
   throttled(): { periods: number; ms: number };
+  /** CPU time the group's processes have used (ms, from /proc, in 10 ms ticks). */
+  usedMs(): number;
   release(): void;
 }
 
@@ -60,6 +62,22 @@ function processTree(root: number): number[] {
   return tree;
 }
 
+/** User and system time of those processes (clock ticks of 10 ms; ended ones count 0). */
+function cpuMsOf(procs: string): number {
+  let ticks = 0;
+  for (const pid of procs.split('\n').filter(Boolean)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command.
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return ticks * 10;
+}
+
 function move(pids: readonly number[], group: string): void {
   for (const pid of pids) {
     try {
@@ -98,6 +116,7 @@ export function limitCpu(pid: number, name: string, cores: number): CpuQuota {
         ms: Math.round(((now.throttled_time ?? 0) - (start.throttled_time ?? 0)) / 1e6),
       };
     },
+    usedMs: () => cpuMsOf(fs.readFileSync(path.join(group, 'cgroup.procs'), 'utf8')),
     release: () => {
       // Whatever still runs goes back to the root group; a group with tasks cannot go.
       const left = fs

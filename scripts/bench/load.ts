@@ -11,6 +11,11 @@ export interface LoadTarget {
   bodies?: readonly string[];
   /** Headers per request in turn on top of `headers` (say, each of several shoppers' tokens). */
   headerSets?: readonly Record<string, string>[];
+  /**
+   * Clients for this call when it differs from the run's: a page render takes tens of times an
+   * API read, and 32 renders in flight on a capped instance only queue (bench:cluster).
+   */
+  connections?: number;
 }
 
 export interface LoadResult {

@@ -66,6 +66,10 @@ export async function wrkLoad(
       '-t2',
       `-c${options.connections}`,
       `-d${options.seconds}s`,
+      // A slow answer counts, with its time in p99: wrk's default (2 s) made renders queued on
+      // a capped instance into errors that the instance then still worked on.
+      '--timeout',
+      '10s',
       '-s',
       file,
       target.url,

@@ -14,6 +14,7 @@ import { directionOf, toLocale } from '@/lib/i18n/locales';
 import { AfterLoadSlot } from '@/shell/after-load-slot';
 import { AppProviders } from '@/shell/app-providers';
 import { DocumentLocale } from '@/shell/document-locale';
+import { EarlyTaps } from '@/shell/early-taps';
 import { GlobalOverlays } from '@/shell/global-overlays';
 import type { ShopAppProps } from '@/shell/page-types';
 import { RouteProgress } from '@/shell/route-progress';
@@ -49,6 +50,8 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
         {getLayout(<Component {...pageProps} />)}
         <GlobalOverlays locale={locale} pathname={router.pathname} />
         <AfterLoadSlot pathname={router.pathname} locale={locale} />
+        {/* Last: its effect replays the taps held before hydration once all else answers. */}
+        <EarlyTaps />
       </ShopFactsProvider>
     </AppProviders>
   );

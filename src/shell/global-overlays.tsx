@@ -51,7 +51,7 @@ export function GlobalOverlays({ locale, pathname }: { locale: Locale; pathname:
 
   return (
     <>
-      <WelcomeGate open={turn === 'welcome'} onClose={welcome.dismiss} />
+      <WelcomeGate open={turn === 'welcome'} onClose={welcome.dismiss} onSkip={welcome.skip} />
       <CookieBanner
         variant={publicEnv.NEXT_PUBLIC_CONSENT_VARIANT}
         acceptOnScroll={publicEnv.NEXT_PUBLIC_CONSENT_ACCEPT_ON_SCROLL}

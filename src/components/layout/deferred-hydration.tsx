@@ -1,9 +1,14 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { replayEarlyTaps } from '@/lib/browser/early-taps';
 
-/** Marks the page as interactive once the content around it is: browser tests wait for it. */
+/**
+ * Marks the page as interactive once the content around it is (browser tests wait for it),
+ * and then replays the taps and typing the shopper made before it was (ADR 0024).
+ */
 function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    void replayEarlyTaps();
   }, []);
   return null;
 }

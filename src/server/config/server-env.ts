@@ -60,6 +60,17 @@ const serverEnvSchema = z
       .trim()
       .regex(/^[A-Za-z0-9_-]{20,200}$/, 'letters, digits, _ and - only, 20 to 200 of them')
       .optional(),
+    /**
+     * An OpenTelemetry collector's OTLP/HTTP address (src/server/tracing): spans go to
+     * `<address>/v1/traces`. Unset, nothing is traced and the tracing code is not loaded.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .string()
+      .trim()
+      .refine((value) => /^https?:\/\/[^\s/]+/.test(value), {
+        message: 'must be an http:// or https:// address',
+      })
+      .optional(),
     SMTP_URL: z
       .string()
       .trim()
@@ -153,6 +164,7 @@ const OPTIONAL_KEYS = [
   'SHOP_INSTANCES',
   'SMTP_URL',
   'METRICS_TOKEN',
+  'OTEL_EXPORTER_OTLP_ENDPOINT',
   'MAIL_FROM',
   'TRUST_PROXY',
   'DEMO_ACCOUNTS',

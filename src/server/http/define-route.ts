@@ -19,6 +19,7 @@ import { isRequestAborted, readJsonBody } from './read-json-body';
 import { readUpload } from './read-upload';
 import { clientAddress, requestId, requestLocale } from './request-info';
 import { logRequest } from './request-log';
+import { SpanStatusCode, traced } from '@/server/tracing/traced';
 import { writeAnswer, writeJson } from './respond';
 import type { AuthMode, RouteContext, RouteMeta, RouteResult, UploadedFile } from './route-types';
 import { runRoute, type RouteImpl } from './run-route';
@@ -88,9 +89,8 @@ export function defineRoute<K extends RouteName>(name: K, spec: RouteSpec<K>): A
     cache: cacheAuth === undefined ? undefined : { auth: cacheAuth, vary },
   };
 
-  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const cacheable = cacheAuth !== undefined && mayUsePublicCache(req, cacheAuth);
-    if (cacheable && servePublicCache(req, res)) return;
+  const spanName = `${meta.method} /api${meta.path}`;
+  const serve = async (req: IncomingMessage, res: ServerResponse, cacheable: boolean) => {
     const generation = publicCacheGeneration();
     const started = performance.now();
     const id = requestId(req);
@@ -121,6 +121,21 @@ export function defineRoute<K extends RouteName>(name: K, spec: RouteSpec<K>): A
       writeAnswer(res, answer);
     }
     logRequest(req, res, { requestId: id, started, route: meta.name });
+  };
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const cacheable = cacheAuth !== undefined && mayUsePublicCache(req, cacheAuth);
+    if (cacheable && servePublicCache(req, res)) return;
+    // With OTEL_EXPORTER_OTLP_ENDPOINT set, a span named by the table's path (never an id).
+    await traced(
+      spanName,
+      { attributes: { 'http.route': `/api${meta.path}`, 'shop.route': name } },
+      async (span) => {
+        await serve(req, res, cacheable);
+        span?.setAttribute('http.response.status_code', res.statusCode);
+        if (res.statusCode >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
+      },
+    );
   };
   return Object.assign(route, { meta, impl });
 }

@@ -48,6 +48,7 @@ export async function serveMetrics(req: IncomingMessage, res: ServerResponse): P
     const given = bearerToken(req);
     if (!given || !sameToken(given, expected)) throw new AppError('unauthorized');
     const metrics = shopMetrics();
+    metrics.startProcessMetrics();
     try {
       await refreshGauges(await getDatabase());
     } catch (error) {

@@ -5,6 +5,12 @@ export type CacheName = 'api' | 'page';
 
 export interface ShopMetrics {
   registry: client.Registry;
+  /**
+   * Starts prom-client's process metrics (event-loop lag, heap, resident memory, CPU,
+   * handles), once: called at the first scrape. Their event-loop monitor wakes the process
+   * every 10 ms, a cost no instance should pay unless someone reads the numbers.
+   */
+  startProcessMetrics: () => void;
   requestDuration: client.Histogram<'route' | 'method' | 'status_class'>;
   inFlight: client.Gauge;
   ordersPlaced: client.Counter;
@@ -25,11 +31,15 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 
 function create(): ShopMetrics {
   const registry = new client.Registry();
-  // Event-loop lag, heap and resident memory, CPU, handles: prom-client's own set.
-  client.collectDefaultMetrics({ register: registry });
+  let processMetrics = false;
   const registers = [registry];
   return {
     registry,
+    startProcessMetrics: () => {
+      if (processMetrics) return;
+      processMetrics = true;
+      client.collectDefaultMetrics({ register: registry });
+    },
     requestDuration: new client.Histogram({
       name: 'shop_http_request_duration_seconds',
       help: 'API requests by route name (the route table’s, never an id), method and status class.',

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { BOTTOM_OFFSET_VAR } from '@/components/layout/bottom-nav';
-import { FIRST_PAINT_FLAGS } from '@/config/first-paint-flags.cjs';
+import { FIRST_PAINT_FLAGS } from '@/config/first-paint-names.cjs';
 import type { ConsentVariant } from '@/config/public-env';
 import { CONSENT_SCROLL_PERCENT } from '@/config/site';
 import { useAcceptOnScroll } from '../hooks/use-accept-on-scroll';

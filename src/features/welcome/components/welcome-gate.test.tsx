@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import arConsent from '../../../../public/locales/ar/consent.json';
 import enConsent from '../../../../public/locales/en/consent.json';
+import { FIRST_PAINT_FLAGS } from '@/config/first-paint-names.cjs';
 import type { Locale } from '@/lib/i18n/locales';
 import { createTestI18n } from '@tests/setup/i18n';
 import { renderWithShop } from '@tests/setup/render';
@@ -24,8 +25,8 @@ function visitedCookie(): string | undefined {
 
 /** The dialog where useWelcome says it is due, as GlobalOverlays puts them together. */
 function Welcome({ offered = true }: { offered?: boolean }) {
-  const { status, dismiss } = useWelcome(offered);
-  return <WelcomeGate open={status === 'due'} onClose={dismiss} />;
+  const { status, dismiss, skip } = useWelcome(offered);
+  return <WelcomeGate open={status === 'due'} onClose={dismiss} onSkip={skip} />;
 }
 
 /** Gives the lazily loaded dialog every chance to appear. */
@@ -110,6 +111,22 @@ describe('WelcomeGate', () => {
     renderWithShop(<Welcome />);
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays closed for a first-time visitor already using the page, who is welcomed next time', async () => {
+    // What the document's first script marks at the first tap, key or scroll by hand.
+    document.documentElement.setAttribute(FIRST_PAINT_FLAGS.used, '');
+    try {
+      const first = renderWithShop(<Welcome />);
+      await act(settle);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(visitedCookie()).toBeUndefined();
+      first.unmount();
+    } finally {
+      document.documentElement.removeAttribute(FIRST_PAINT_FLAGS.used);
+    }
+    renderWithShop(<Welcome />);
+    expect(await screen.findByRole('dialog', { name: TEXT.en.title })).toBeInTheDocument();
   });
 
   it('renders no dialog on the server, even for a first-time visitor', () => {

@@ -16,8 +16,14 @@ const serverSnapshot = (): Snapshot => 'pending';
  * Whether the welcome dialog is due, and the way to dismiss it (stores the `visited` cookie,
  * 365 days, SameSite lax). `offered` false: the dialog is not shown here, and the cookie is
  * left alone so a later visit that starts where it is offered still greets the shopper.
+ * `skip` does the same for this page view: the visitor was already using the page when the
+ * dialog could open (welcome-gate.tsx).
  */
-export function useWelcome(offered: boolean): { status: WelcomeStatus; dismiss: () => void } {
+export function useWelcome(offered: boolean): {
+  status: WelcomeStatus;
+  dismiss: () => void;
+  skip: () => void;
+} {
   const [store] = useState(() =>
     createExternalStore<Snapshot>(
       () => (hasVisited() ? 'visited' : 'new'),
@@ -27,11 +33,13 @@ export function useWelcome(offered: boolean): { status: WelcomeStatus; dismiss: 
     ),
   );
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
+  const [skipped, setSkipped] = useState(false);
   const dismiss = useCallback(() => {
     store.set('visited');
   }, [store]);
+  const skip = useCallback(() => setSkipped(true), []);
 
-  if (!offered) return { status: 'done', dismiss };
-  if (snapshot === 'pending') return { status: 'pending', dismiss };
-  return { status: snapshot === 'new' ? 'due' : 'done', dismiss };
+  if (!offered || skipped) return { status: 'done', dismiss, skip };
+  if (snapshot === 'pending') return { status: 'pending', dismiss, skip };
+  return { status: snapshot === 'new' ? 'due' : 'done', dismiss, skip };
 }

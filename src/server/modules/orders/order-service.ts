@@ -37,6 +37,7 @@ import {
 } from './order-repository';
 import { canMove } from './order-workflow';
 import { shopMetrics } from '@/server/metrics/shop-metrics';
+import { traced } from '@/server/tracing/traced';
 
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
@@ -213,7 +214,20 @@ async function earlierOrderId(
  * account's writers take turns (lockUser), so a retry waiting behind its first attempt finds
  * the key before the order budget could count the first attempt against it.
  */
-export async function placeOrder(
+export function placeOrder(
+  db: Db,
+  orderer: Orderer,
+  input: PlaceOrderInput,
+  options: { locale: Locale; idempotencyKey?: string },
+): Promise<Order> {
+  // A span of its own when tracing is on: the transaction and its lock waits show apart
+  // from the request around them (src/server/tracing).
+  return traced('order.place', { attributes: { 'shop.order.lines': input.items.length } }, () =>
+    placeOrderNow(db, orderer, input, options),
+  );
+}
+
+async function placeOrderNow(
   db: Db,
   orderer: Orderer,
   input: PlaceOrderInput,
