@@ -194,7 +194,7 @@ async function idle(quotas: readonly CpuQuota[]): Promise<void> {
   const used = () => quotas.reduce((sum, quota) => sum + quota.usedMs(), 0);
   const quiet = 0.1 * CPU_QUOTA * 500 * quotas.length;
   const deadline = Date.now() + 60_000;
-  for (let before = used(); Date.now() < deadline; ) {
+  for (let before = used(); Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const now = used();
     if (now - before <= quiet) return;
