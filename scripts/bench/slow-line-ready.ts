@@ -21,8 +21,19 @@ const { values: args } = parseArgs({
     items: { type: 'string', default: '500' },
     'database-url': { type: 'string', default: 'file:data/bench/ready.db' },
     pages: { type: 'string', default: '/,/ar,/product/1,/ar/product/1' },
+    /**
+     * What-if: leave these out of the page (`pictures`, `fonts`, comma-separated), to see what
+     * the scripts would cost alone on the line.
+     */
+    without: { type: 'string', default: '' },
   },
 });
+
+/** The requests `--without` leaves out, by kind. */
+const LEFT_OUT: Record<string, RegExp> = {
+  pictures: /\.(webp|avif|jpe?g|png|gif|svg)(\?|$)|\/_next\/image\?/,
+  fonts: /\.(woff2?|ttf|otf)(\?|$)/,
+};
 
 /** Lighthouse's mobile CPU model: a mid-range phone is about four times slower than this host. */
 const CPU_SLOWDOWN = 4;
@@ -68,6 +79,11 @@ async function visit(browser: Browser, target: string): Promise<Visit> {
       { name: 'Acceptedcookie', value: 'true', url: APP },
     ]);
     await context.addInitScript(RECORD_FLAGS);
+    for (const kind of args.without.split(',').filter(Boolean)) {
+      const pattern = LEFT_OUT[kind];
+      if (!pattern) throw new Error(`--without takes pictures and fonts, not ${kind}`);
+      await context.route(pattern, (route) => route.abort());
+    }
     const page = await context.newPage();
     const session = await throttlePage(context, page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -126,7 +142,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath() });
   try {
     console.log(
-      `\nSlow 3G (400 kbit/s, 400 ms RTT), ${CPU_SLOWDOWN}x CPU, phone, first visit; medians of ${runs}\n`,
+      `\nSlow 3G (400 kbit/s, 400 ms RTT), ${CPU_SLOWDOWN}x CPU, phone, first visit; medians of ${runs}${args.without ? `; without ${args.without}` : ''}\n`,
     );
     console.log(
       '| page | FCP | React listens | usable | usable ÷ FCP | before usable: bytes, requests | by idle: bytes, requests |',

@@ -51,6 +51,11 @@ export async function startShop(options: {
     process.execPath,
     [
       ...startScriptNodeOptions(),
+      // SHOP_CPU_PROFILE_DIR=<dir>: each instance writes a V8 CPU profile there when it stops
+      // (how order placement's CPU was profiled for issue 42; NODE_OPTIONS refuses --cpu-prof).
+      ...(process.env.SHOP_CPU_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SHOP_CPU_PROFILE_DIR}`]
+        : []),
       path.join(ROOT, 'src/server/start-server.mjs'),
       '-p',
       String(options.port),
