@@ -4,7 +4,7 @@ import { AppError } from '@/server/errors/app-error';
 import type { MessageKey, MessageParams } from '@/server/i18n/translate';
 import { egp } from '@/server/money';
 import { limits, type OrderRules } from '@/server/rate-limit/attempt-limits';
-import { openOrdersOf, ordersPlacedSince } from './order-repository';
+import { orderBudgetOf } from './order-repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -49,13 +49,12 @@ export async function assertOrderAllowed(
   if (!isBudgeted(user.role)) return undefined;
   const rules: OrderRules = limits().orders;
 
-  const recent = await ordersPlacedSince(trx, user.userId, at - HOUR_MS);
+  const { recent, open } = await orderBudgetOf(trx, user.userId, at - HOUR_MS);
   if (recent.count >= rules.perHour && recent.oldestAt !== null) {
     const seconds = Math.max(1, Math.ceil((recent.oldestAt + HOUR_MS - at) / 1000));
     const params = { count: rules.perHour, minutes: Math.ceil(seconds / 60) };
     throw refused('too_many_requests', 'error.order_rate_limit', params, seconds);
   }
-  const open = await openOrdersOf(trx, user.userId);
   if (open.count >= rules.openOrders) {
     throw refused('conflict', 'error.open_orders_limit', { count: rules.openOrders });
   }

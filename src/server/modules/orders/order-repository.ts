@@ -131,42 +131,49 @@ export async function linesOf(db: Db, orderIds: readonly number[]): Promise<Orde
     .execute();
 }
 
-/** Orders the user placed at or after `since`, and when the oldest of them was placed. */
-export async function ordersPlacedSince(
-  db: Db,
-  userId: number,
-  since: number,
-): Promise<{ count: number; oldestAt: number | null }> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('count'),
-      eb.fn.min<number | string | null>('created_at').as('oldest'),
-    ])
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), oldestAt: row.oldest === null ? null : Number(row.oldest) };
-}
-
 /** Statuses after which an order no longer counts against the account's open budget. */
 const CLOSED_STATUSES: readonly OrderStatus[] = ['Delivered', 'Cancelled'];
 
-/** The user's orders not yet delivered or cancelled: how many, and what they come to. */
-export async function openOrdersOf(
+/**
+ * What the order budget reads of the user's orders, in one statement: those placed since
+ * `since` (how many, and when the oldest of them was), and those not yet delivered or
+ * cancelled (how many, and what they come to). An order is a few dozen statements, each a
+ * round trip: two counts in one is one less (docs/performance.md).
+ */
+export async function orderBudgetOf(
   db: Db,
   userId: number,
-): Promise<{ count: number; valueCents: number }> {
+  since: number,
+): Promise<{
+  recent: { count: number; oldestAt: number | null };
+  open: { count: number; valueCents: number };
+}> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => [
-      eb.fn.countAll<number | string>().as('count'),
-      eb.fn.coalesce(eb.fn.sum<number | string>('total_cents'), eb.lit(0)).as('value'),
+      eb.fn.countAll<number | string>().filterWhere('created_at', '>=', since).as('recent'),
+      eb.fn
+        .min<number | string | null>('created_at')
+        .filterWhere('created_at', '>=', since)
+        .as('oldest'),
+      eb.fn
+        .countAll<number | string>()
+        .filterWhere('status', 'not in', CLOSED_STATUSES)
+        .as('open'),
+      eb.fn
+        .sum<number | string | null>('total_cents')
+        .filterWhere('status', 'not in', CLOSED_STATUSES)
+        .as('value'),
     ])
     .where('user_id', '=', userId)
-    .where('status', 'not in', CLOSED_STATUSES)
+    .where((eb) =>
+      eb.or([eb('created_at', '>=', since), eb('status', 'not in', CLOSED_STATUSES)]),
+    )
     .executeTakeFirstOrThrow();
-  return { count: Number(row.count), valueCents: Number(row.value) };
+  return {
+    recent: { count: Number(row.recent), oldestAt: row.oldest === null ? null : Number(row.oldest) },
+    open: { count: Number(row.open), valueCents: Number(row.value ?? 0) },
+  };
 }
 
 /**

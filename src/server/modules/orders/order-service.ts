@@ -237,10 +237,8 @@ async function placeOrderNow(
   const { userId } = orderer;
   const { locale, idempotencyKey: key } = options;
   const hash = fingerprint(input);
-  if (key) {
-    const earlier = await replay(db, userId, key, hash, locale);
-    if (earlier) return earlier;
-  }
+  // A retried key is found under the account's lock below, not looked up first as well: a
+  // retry is rare, and every order would pay that round trip (docs/performance.md).
   try {
     const { orderId, created } = await inTransaction(db, async (trx) => {
       await lockUser(trx, userId);
@@ -251,10 +249,13 @@ async function placeOrderNow(
         await insertIdempotencyKey(trx, { userId, key, requestHash: hash, orderId: id, at: now() });
       return { orderId: id, created: true };
     });
-    // Counted once committed; a retry answered with the key's order is not a new one.
-    if (created) shopMetrics().ordersPlaced.inc();
-    // Stock and order counts (popular lists) changed: the next anonymous read shows them.
-    catalogueChanged();
+    // Counted once committed; a retry answered with the key's order is not a new one, and
+    // changed nothing.
+    if (created) {
+      shopMetrics().ordersPlaced.inc();
+      // Stock and order counts (popular lists) changed: the next anonymous read shows them.
+      catalogueChanged();
+    }
     return await getOrder(db, userId, orderId, locale);
   } catch (error) {
     if (key && isUniqueViolation(error)) {
