@@ -156,22 +156,20 @@ export async function orderBudgetOf(
         .min<number | string | null>('created_at')
         .filterWhere('created_at', '>=', since)
         .as('oldest'),
-      eb.fn
-        .countAll<number | string>()
-        .filterWhere('status', 'not in', CLOSED_STATUSES)
-        .as('open'),
+      eb.fn.countAll<number | string>().filterWhere('status', 'not in', CLOSED_STATUSES).as('open'),
       eb.fn
         .sum<number | string | null>('total_cents')
         .filterWhere('status', 'not in', CLOSED_STATUSES)
         .as('value'),
     ])
     .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([eb('created_at', '>=', since), eb('status', 'not in', CLOSED_STATUSES)]),
-    )
+    .where((eb) => eb.or([eb('created_at', '>=', since), eb('status', 'not in', CLOSED_STATUSES)]))
     .executeTakeFirstOrThrow();
   return {
-    recent: { count: Number(row.recent), oldestAt: row.oldest === null ? null : Number(row.oldest) },
+    recent: {
+      count: Number(row.recent),
+      oldestAt: row.oldest === null ? null : Number(row.oldest),
+    },
     open: { count: Number(row.open), valueCents: Number(row.value ?? 0) },
   };
 }
