@@ -50,7 +50,7 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
         {getLayout(<Component {...pageProps} />)}
         <GlobalOverlays locale={locale} pathname={router.pathname} />
         <AfterLoadSlot pathname={router.pathname} locale={locale} />
-        {/* Last: its effect replays the taps held before hydration once all else answers. */}
+        {/* From its effect on, React takes the taps the document's first script held (ADR 0024). */}
         <EarlyTaps />
       </ShopFactsProvider>
     </AppProviders>

@@ -14,10 +14,10 @@ import {
   type PeriodicJob,
 } from '@/server/notify';
 import { orderCustomerContact, pendingOrdersPlacedBetween } from './order-contact-repository';
-
-type Contact = NonNullable<Awaited<ReturnType<typeof orderCustomerContact>>>;
 import { findAnyOrderRow } from './order-history-repository';
 import { areaOf } from './order-mapper';
+
+type Contact = NonNullable<Awaited<ReturnType<typeof orderCustomerContact>>>;
 
 /** The shopper's message for each status an order moves to. */
 const STATUS_EVENTS: Partial<Record<OrderStatus, MessageEvent>> = {
