@@ -89,7 +89,11 @@ export function defineRoute<K extends RouteName>(name: K, spec: RouteSpec<K>): A
     cache: cacheAuth === undefined ? undefined : { auth: cacheAuth, vary },
   };
 
-  const spanName = `${meta.method} /api${meta.path}`;
+  // The span's name and attributes are the route's, made once here and not per request.
+  const span = {
+    name: `${meta.method} /api${meta.path}`,
+    options: { attributes: { 'http.route': `/api${meta.path}`, 'shop.route': name } },
+  };
   const serve = async (req: IncomingMessage, res: ServerResponse, cacheable: boolean) => {
     const generation = publicCacheGeneration();
     const started = performance.now();
@@ -127,15 +131,11 @@ export function defineRoute<K extends RouteName>(name: K, spec: RouteSpec<K>): A
     const cacheable = cacheAuth !== undefined && mayUsePublicCache(req, cacheAuth);
     if (cacheable && servePublicCache(req, res)) return;
     // With OTEL_EXPORTER_OTLP_ENDPOINT set, a span named by the table's path (never an id).
-    await traced(
-      spanName,
-      { attributes: { 'http.route': `/api${meta.path}`, 'shop.route': name } },
-      async (span) => {
-        await serve(req, res, cacheable);
-        span?.setAttribute('http.response.status_code', res.statusCode);
-        if (res.statusCode >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
-      },
-    );
+    await traced(span.name, span.options, async (active) => {
+      await serve(req, res, cacheable);
+      active?.setAttribute('http.response.status_code', res.statusCode);
+      if (res.statusCode >= 500) active?.setStatus({ code: SpanStatusCode.ERROR });
+    });
   };
   return Object.assign(route, { meta, impl });
 }
