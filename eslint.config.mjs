@@ -213,6 +213,11 @@ export default tseslint.config(
               allowTypeImports: true,
             },
             {
+              // next/link prefetches every visible link's page while the page starts (issue 42).
+              name: 'next/link',
+              message: 'Use ShopLink (@/components/ui/shop-link): links prefetch on intent only.',
+            },
+            {
               // An SWRConfig around the app put SWR in every first load (issue 26).
               name: 'swr',
               importNames: ['default', 'SWRConfig'],

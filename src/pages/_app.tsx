@@ -4,6 +4,7 @@ import '@fontsource/cairo/700.css';
 import '@/theme/cairo-fallback.css';
 import '@/lib/browser/zod-jitless';
 import Head from 'next/head';
+import { Suspense } from 'react';
 import { appWithTranslation } from 'next-i18next/pages';
 import type { Session } from 'next-auth';
 import type { Category } from '@/contracts/catalog';
@@ -48,8 +49,12 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
       <RouteProgress />
       <ShopFactsProvider facts={shopFacts} categories={shopCategories} locale={locale}>
         {getLayout(<Component {...pageProps} />)}
-        <GlobalOverlays locale={locale} pathname={router.pathname} />
-        <AfterLoadSlot pathname={router.pathname} locale={locale} />
+        {/* Like the page (DeferredHydration), the overlays hydrate after the providers, at low
+            priority and in slices, rather than in the one task that hydrates the root. */}
+        <Suspense fallback={null}>
+          <GlobalOverlays locale={locale} pathname={router.pathname} />
+          <AfterLoadSlot pathname={router.pathname} locale={locale} />
+        </Suspense>
         {/* From its effect on, React takes the taps the document's first script held (ADR 0024). */}
         <EarlyTaps />
       </ShopFactsProvider>

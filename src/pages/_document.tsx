@@ -1,4 +1,3 @@
-import createEmotionServer from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
 import type { AppType } from 'next/app';
 import Document, {
@@ -14,6 +13,7 @@ import { InstallHeadTags } from '@/features/install/components/install-head-tags
 import { FIRST_PAINT_FLAGS_SCRIPT } from '@/config/first-paint-flags.cjs';
 import { directionOf, toLocale, type Direction, type Locale } from '@/lib/i18n/locales';
 import { developmentOrigin } from '@/server/http/request-origin';
+import { pageStyleChunks } from '@/shell/document/emotion-styles';
 import { inlineOutlinedBoundaries } from '@/shell/document/inline-boundaries';
 import { PaintFirstHead } from '@/shell/document/paint-first-head';
 import { inlineScriptHashes, withScriptSources } from '@/shell/document/script-policy';
@@ -34,7 +34,9 @@ export default class ShopDocument extends Document<Props> {
     const locale = toLocale(ctx.locale);
     const direction = directionOf(locale);
     const cache = createEmotionCache(direction);
-    const emotionServer = createEmotionServer(cache);
+    // Keeps every style in the cache for the page's <style> tags (what @emotion/server's
+    // createEmotionServer does), instead of inline tags beside each element.
+    cache.compat = true;
     const originalRenderPage = ctx.renderPage.bind(ctx);
     // In development the page's absolute links name the address it was asked for (any port,
     // a phone on the LAN); production renders name NEXT_PUBLIC_SITE_URL (use-site-origin.tsx).
@@ -46,15 +48,13 @@ export default class ShopDocument extends Document<Props> {
       });
 
     const initialProps = await Document.getInitialProps(ctx);
-    const emotionStyleTags = emotionServer
-      .extractCriticalToChunks(initialProps.html)
-      .styles.map((style) => (
-        <style
-          data-emotion={`${style.key} ${style.ids.join(' ')}`}
-          key={style.key}
-          dangerouslySetInnerHTML={{ __html: style.css }}
-        />
-      ));
+    const emotionStyleTags = pageStyleChunks(cache).map((style) => (
+      <style
+        data-emotion={`${style.key} ${style.ids.join(' ')}`}
+        key={`${style.key} ${style.ids.join(' ')}`}
+        dangerouslySetInnerHTML={{ __html: style.css }}
+      />
+    ));
     // Boundaries React wrote apart from the page go back in place (inline-boundaries.ts).
     const html = inlineOutlinedBoundaries(initialProps.html);
     allowInlineScripts(ctx, html);

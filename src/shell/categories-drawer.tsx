@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import Image from 'next/image';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
@@ -45,7 +45,7 @@ export function CategoriesDrawer({ open, onClose }: Props) {
         {data.map((category) => (
           <li key={category.id}>
             <ListItemButton
-              component={NextLink}
+              component={ShopLink}
               href={`/product/search/${encodeURIComponent(category.slug)}`}
               onClick={onClose}
               sx={{ gap: 2, py: 1.25 }}

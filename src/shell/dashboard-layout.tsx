@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -72,7 +72,7 @@ export function DashboardLayout({ screen, children }: Props) {
               <MenuRounded />
             </IconButton>
             <Link
-              component={NextLink}
+              component={ShopLink}
               href="/dashboard"
               color="inherit"
               underline="none"
@@ -85,7 +85,7 @@ export function DashboardLayout({ screen, children }: Props) {
             </Link>
             <Box sx={{ flexGrow: 1 }} />
             <Button
-              component={NextLink}
+              component={ShopLink}
               href="/"
               sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >

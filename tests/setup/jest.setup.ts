@@ -3,9 +3,12 @@ import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { server } from '@mocks/node';
 import { forgetBrowserFallbacks } from '@/lib/shop-facts/use-browser-fallback';
 
+// A unit test of server rendering runs without a DOM (`@jest-environment node`).
+const hasDom = typeof document !== 'undefined';
+
 // jsdom lays nothing out, so it has no scrollIntoView; a form calls it to bring its first error
 // into view (useErrorFocus). A test that checks the scroll spies on it.
-Element.prototype.scrollIntoView = () => undefined;
+if (hasDom) Element.prototype.scrollIntoView = () => undefined;
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -14,6 +17,7 @@ afterEach(() => {
   server.resetHandlers();
   // Each test is a new visit: nothing asked by an earlier one is remembered.
   forgetBrowserFallbacks();
+  if (!hasDom) return;
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -3,7 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import type { ReactNode } from 'react';
 
 export type BottomNavItem = {
@@ -118,7 +118,7 @@ function BottomNavButton({ item }: { item: BottomNavItem }) {
   if (item.href) {
     return (
       <ButtonBase
-        component={NextLink}
+        component={ShopLink}
         href={item.href}
         aria-current={item.active ? 'page' : undefined}
         {...common}

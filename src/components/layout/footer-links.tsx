@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 
@@ -48,7 +48,7 @@ function FooterLinkGroup({ group }: { group: (typeof GROUPS)[number] }) {
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {group.links.map((link) => (
           <Box component="li" key={link.key} sx={{ py: 0.5 }}>
-            <Link component={NextLink} href={link.href} color="inherit" variant="body2">
+            <Link component={ShopLink} href={link.href} color="inherit" variant="body2">
               {t(`footer.links.${group.key}.${link.key}`)}
             </Link>
           </Box>

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { LanguageSwitch } from './language-switch';
@@ -61,7 +61,7 @@ export function Header({ search, account, cart, fixed = false, reservedHeight, p
             }}
           >
             <Link
-              component={NextLink}
+              component={ShopLink}
               href="/"
               aria-label={t('layout:header.homeLink')}
               color="inherit"

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import TranslateIcon from '@mui/icons-material/Translate';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { toLocale } from '@/lib/i18n/locales';
@@ -19,12 +19,10 @@ export function LanguageSwitch() {
 
   return (
     <Button
-      component={NextLink}
+      component={ShopLink}
       href={href}
       locale={target}
       scroll={false}
-      // Rarely used: prefetching the other language on every page would waste mobile data.
-      prefetch={false}
       hrefLang={target}
       lang={target}
       aria-label={t('language.switchTo')}

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import type { ReactNode } from 'react';
 
 type Props = { href: string; headingComponent: 'h2' | 'h3' | 'h4'; children: ReactNode };
@@ -14,7 +14,7 @@ export function CardTitle({ href, headingComponent, children }: Props) {
   return (
     <Typography component={headingComponent} variant="h6" sx={{ lineHeight: 1.4 }}>
       <Link
-        component={NextLink}
+        component={ShopLink}
         href={href}
         color="text.primary"
         underline="hover"

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 
 type Props = {
   code: number;
@@ -25,7 +25,7 @@ export function ErrorScreen({ code, title, message, homeLabel, href = '/' }: Pro
       <Typography color="text.secondary" sx={{ mt: 2 }}>
         {message}
       </Typography>
-      <Button component={NextLink} href={href} variant="contained" sx={{ mt: 4 }}>
+      <Button component={ShopLink} href={href} variant="contained" sx={{ mt: 4 }}>
         {homeLabel}
       </Button>
     </Container>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import type { ReactNode } from 'react';
 
 type Props = { title: string; back?: { href: string; label: string }; children: ReactNode };
@@ -14,7 +14,7 @@ export function AccountFrame({ title, back, children }: Props) {
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
       {back ? (
         <Button
-          component={NextLink}
+          component={ShopLink}
           href={back.href}
           startIcon={
             <ArrowBackIcon

@@ -10,7 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
@@ -41,7 +41,7 @@ export function AccountLinks() {
         <List disablePadding>
           {LINKS.map((link) => (
             <ListItem key={link.href} disablePadding divider>
-              <ListItemButton component={NextLink} href={link.href}>
+              <ListItemButton component={ShopLink} href={link.href}>
                 <ListItemIcon>{link.icon}</ListItemIcon>
                 <ListItemText primary={t(`links.${link.key}`)} />
                 <ChevronRightIcon aria-hidden sx={mirrored} />

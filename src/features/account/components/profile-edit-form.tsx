@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { FormErrorCount } from '@/components/form/form-error-count';
 import { FormFailure } from '@/components/form/form-failure';
 import { TextField } from '@/components/form/text-field';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useWatch } from 'react-hook-form';
@@ -121,7 +121,7 @@ export function ProfileEditForm({ user }: { user: User }) {
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? t('account:edit.submitting') : t('account:edit.submit')}
         </Button>
-        <Button component={NextLink} href="/profile" size="large" sx={{ color: 'primary.dark' }}>
+        <Button component={ShopLink} href="/profile" size="large" sx={{ color: 'primary.dark' }}>
           {t('account:edit.cancel')}
         </Button>
       </Box>

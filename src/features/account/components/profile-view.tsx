@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { LoadError } from '@/components/ui/load-error';
@@ -36,7 +36,7 @@ export function ProfileView() {
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
         <Button
-          component={NextLink}
+          component={ShopLink}
           href="/profile/edit"
           variant="contained"
           startIcon={<EditOutlinedIcon />}
@@ -44,7 +44,7 @@ export function ProfileView() {
           {t('profile.edit')}
         </Button>
         <Button
-          component={NextLink}
+          component={ShopLink}
           href="/profile/change-password"
           variant="outlined"
           startIcon={<LockOutlinedIcon />}

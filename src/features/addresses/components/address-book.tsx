@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef, useState } from 'react';
@@ -72,7 +72,7 @@ export function AddressBook({ savedId }: { savedId?: number }) {
   const areaOf = (address: Address) =>
     zones.data?.find((zone) => zone.id === address.zone_id)?.area;
   const addButton = (
-    <Button component={NextLink} href="/address/new" variant="contained" startIcon={<AddIcon />}>
+    <Button component={ShopLink} href="/address/new" variant="contained" startIcon={<AddIcon />}>
       {t('list.add')}
     </Button>
   );

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { focusRing } from '@/components/layout/focus-ring';
 import type { Address } from '@/contracts/address';
@@ -38,7 +38,7 @@ export function AddressCard({ address, area, onDelete }: Props) {
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
         <Button
-          component={NextLink}
+          component={ShopLink}
           href={`/address/${address.id}`}
           startIcon={<EditOutlinedIcon />}
           sx={{ color: 'primary.dark' }}

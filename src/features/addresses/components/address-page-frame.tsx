@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 
@@ -13,7 +13,7 @@ export function AddressPageFrame({ title, children }: { title: string; children:
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Button
-        component={NextLink}
+        component={ShopLink}
         href="/address"
         color="inherit"
         startIcon={

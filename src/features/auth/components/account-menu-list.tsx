@@ -11,7 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
@@ -76,7 +76,7 @@ export default function AccountMenuList({
       </Box>
       <Divider />
       {canManage ? (
-        <MenuItem component={NextLink} href="/dashboard" onClick={onClose}>
+        <MenuItem component={ShopLink} href="/dashboard" onClick={onClose}>
           <ListItemIcon>
             <DashboardOutlinedIcon fontSize="small" />
           </ListItemIcon>
@@ -84,7 +84,7 @@ export default function AccountMenuList({
         </MenuItem>
       ) : null}
       {LINKS.map((link) => (
-        <MenuItem key={link.href} component={NextLink} href={link.href} onClick={onClose}>
+        <MenuItem key={link.href} component={ShopLink} href={link.href} onClick={onClose}>
           <ListItemIcon>{link.icon}</ListItemIcon>
           {t(`links.${link.key}`)}
         </MenuItem>

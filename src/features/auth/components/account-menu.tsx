@@ -1,7 +1,7 @@
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useSession } from '@/lib/auth/session';
 import { useTranslation } from 'next-i18next/pages';
@@ -34,7 +34,7 @@ export function AccountMenu() {
       : localePath(router.asPath, router.locale);
     return (
       <IconButton
-        component={NextLink}
+        component={ShopLink}
         href={signInHref(back)}
         aria-label={t('signIn')}
         color="inherit"

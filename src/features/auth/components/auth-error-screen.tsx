@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { signInHref } from '@/lib/auth/auth-paths';
 import { useCallbackUrl } from '../hooks/use-callback-url';
@@ -17,10 +17,10 @@ export function AuthErrorScreen({ error }: { error: AuthErrorName }) {
       subtitle={t(`auth:authError.names.${error}.message`)}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Button component={NextLink} href={signInHref(callbackUrl)} variant="contained">
+        <Button component={ShopLink} href={signInHref(callbackUrl)} variant="contained">
           {t('auth:authError.signIn')}
         </Button>
-        <Button component={NextLink} href="/" variant="outlined" sx={{ color: 'primary.dark' }}>
+        <Button component={ShopLink} href="/" variant="outlined" sx={{ color: 'primary.dark' }}>
           {t('common:actions.backHome')}
         </Button>
       </Box>

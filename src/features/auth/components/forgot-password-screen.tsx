@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { signInHref } from '@/lib/auth/auth-paths';
 import { useCallbackUrl } from '../hooks/use-callback-url';
@@ -15,7 +15,7 @@ export function ForgotPasswordScreen() {
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
       footer={
-        <Link component={NextLink} href={signInHref(callbackUrl)} color="primary.dark">
+        <Link component={ShopLink} href={signInHref(callbackUrl)} color="primary.dark">
           {t('forgot.backToSignIn')}
         </Link>
       }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ export function ResetPasswordScreen({ username }: { username: string }) {
       title={title}
       subtitle={subtitle}
       footer={
-        <Link component={NextLink} href={signInHref(callbackUrl)} color="primary.dark">
+        <Link component={ShopLink} href={signInHref(callbackUrl)} color="primary.dark">
           {t('forgot.backToSignIn')}
         </Link>
       }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { TextField } from '@/components/form/text-field';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { signInToShop } from '@/lib/auth/sign-in';
 import { useTranslation } from 'next-i18next/pages';
@@ -103,7 +103,7 @@ export function SignInForm() {
       />
       <Box sx={{ mt: 1, textAlign: 'end' }}>
         <Link
-          component={NextLink}
+          component={ShopLink}
           href={signInHref(callbackUrl, { page: '/forgot-password' })}
           color="primary.dark"
         >

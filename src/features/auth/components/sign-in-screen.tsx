@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { signOut } from '@/lib/auth/next-auth-client';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
@@ -34,7 +34,7 @@ export function SignInScreen({ endSession = false }: Props) {
         <Typography>
           {t('signIn.noAccount')}{' '}
           <Link
-            component={NextLink}
+            component={ShopLink}
             href={signInHref(callbackUrl, { page: '/signup' })}
             color="primary.dark"
             sx={{ fontWeight: 600 }}

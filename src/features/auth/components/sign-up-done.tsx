@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
 
@@ -28,7 +28,7 @@ export function SignUpDone({ name, next }: Props) {
       </Alert>
       {/* The path carries its locale already (`/ar/checkout`): the link must not add one. */}
       <Button
-        component={NextLink}
+        component={ShopLink}
         href={next}
         locale={false}
         variant="contained"

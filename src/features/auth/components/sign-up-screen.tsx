@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { signInHref } from '@/lib/auth/auth-paths';
@@ -31,7 +31,7 @@ export function SignUpScreen() {
         <Typography>
           {t('signUp.haveAccount')}{' '}
           <Link
-            component={NextLink}
+            component={ShopLink}
             href={signInHref(callbackUrl)}
             color="primary.dark"
             sx={{ fontWeight: 600 }}

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { Item } from '@/contracts/catalog';
@@ -51,7 +51,7 @@ export function AllProductsSection({ page, ...slots }: Props) {
           title={t('all.emptyTitle')}
           message={t('all.emptyMessage')}
           action={
-            <Button component={NextLink} href={homePageHref(1)} scroll={false} variant="outlined">
+            <Button component={ShopLink} href={homePageHref(1)} scroll={false} variant="outlined">
               {t('all.firstPage')}
             </Button>
           }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Image from 'next/image';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { Banner } from '@/contracts/catalog';
 
@@ -74,7 +74,7 @@ export function BannerSlide({ banner, priority }: Props) {
           {banner.subtitle}
         </Typography>
         <Button
-          component={NextLink}
+          component={ShopLink}
           href={banner.link}
           variant="contained"
           endIcon={

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 
 /** Points shoppers who like to choose in person to the branches page. */
@@ -31,7 +31,7 @@ export function BranchesTeaser() {
           <Typography sx={{ mt: 1, opacity: 0.9 }}>{t('branches.text')}</Typography>
         </Box>
         <Button
-          component={NextLink}
+          component={ShopLink}
           href="/branches"
           variant="contained"
           sx={{

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { Category } from '@/contracts/catalog';
@@ -64,7 +64,7 @@ export function CategoryNav({ categories }: Props) {
           {categories.map((category) => (
             <Box component="li" key={category.id} sx={{ scrollSnapAlign: 'start' }}>
               <Box
-                component={NextLink}
+                component={ShopLink}
                 href={`/product/search/${category.slug}`}
                 sx={{
                   display: 'flex',

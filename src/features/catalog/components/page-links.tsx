@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import usePagination from '@mui/material/usePagination';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { formatNumber } from '@/lib/format/number';
@@ -67,7 +67,7 @@ export function PageLinks({ page, count, hrefFor, scroll }: Props) {
                 </Button>
               ) : (
                 <Button
-                  component={NextLink}
+                  component={ShopLink}
                   href={hrefFor(item.page)}
                   scroll={scroll}
                   aria-label={label}

@@ -2,7 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNext from '@mui/icons-material/NavigateNext';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { Category } from '@/contracts/catalog';
 
@@ -22,12 +22,12 @@ export function ProductBreadcrumbs({ name, category }: Props) {
       }
       sx={{ mb: 2, '& ol': { flexWrap: 'nowrap' }, '& li': { minWidth: 0 } }}
     >
-      <Link component={NextLink} href="/" color="text.secondary">
+      <Link component={ShopLink} href="/" color="text.secondary">
         {t('breadcrumbs.home')}
       </Link>
       {category ? (
         <Link
-          component={NextLink}
+          component={ShopLink}
           href={`/product/search/${category.slug}`}
           color="text.secondary"
           sx={{ whiteSpace: 'nowrap' }}

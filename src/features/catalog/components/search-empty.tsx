@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
@@ -24,7 +24,7 @@ export function SearchEmpty({ data }: Props) {
         message={t('empty.pageMessage')}
         action={
           <Button
-            component={NextLink}
+            component={ShopLink}
             href={searchPageHref(term, { ...data.params, page: 1 })}
             variant="outlined"
           >
@@ -61,7 +61,7 @@ export function SearchEmpty({ data }: Props) {
             {data.categories.map((category) => (
               <li key={category.id}>
                 <Chip
-                  component={NextLink}
+                  component={ShopLink}
                   href={`/product/search/${category.slug}`}
                   label={category.name}
                   clickable
@@ -82,7 +82,7 @@ function DidYouMean({ term }: { term: string }) {
   return (
     <Typography sx={{ mb: 2 }} data-testid="did-you-mean">
       {t('empty.didYouMean')}{' '}
-      <Link component={NextLink} href={searchPageHref(term, {})} sx={{ fontWeight: 700 }}>
+      <Link component={ShopLink} href={searchPageHref(term, {})} sx={{ fontWeight: 700 }}>
         {term}
       </Link>
       {t('empty.didYouMeanEnd')}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -50,7 +50,7 @@ export function CheckoutView({ lines, onPlaced, renderAddressPicker }: Props) {
           title={t('empty.title')}
           message={t('empty.message')}
           action={
-            <Button component={NextLink} href="/" variant="contained">
+            <Button component={ShopLink} href="/" variant="contained">
               {t('empty.action')}
             </Button>
           }

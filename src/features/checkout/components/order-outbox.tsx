@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import type { CartItem } from '@/contracts/cart';
@@ -75,7 +75,7 @@ export function OrderOutbox({ lines, clearCart }: Props) {
         action={
           <>
             <Button
-              component={NextLink}
+              component={ShopLink}
               href={placed ? `/orders/${placed.id}` : '/checkout'}
               color="inherit"
               size="small"

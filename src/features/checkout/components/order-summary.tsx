@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { CartItem } from '@/contracts/cart';
 import type { OrderSlot } from '@/contracts/delivery-slots';
@@ -66,7 +66,7 @@ export function OrderSummary(props: Props) {
         <Typography id={HEADING} component="h2" variant="h4">
           {t('summary.title')}
         </Typography>
-        <Link component={NextLink} href="/cart" color="primary.dark" variant="body2">
+        <Link component={ShopLink} href="/cart" color="primary.dark" variant="body2">
           {t('summary.editCart')}
         </Link>
       </Stack>
@@ -84,7 +84,7 @@ export function OrderSummary(props: Props) {
             minimum: money(totals.minimum),
             short: money(totals.shortBy),
           })}{' '}
-          <Link component={NextLink} href="/" color="inherit">
+          <Link component={ShopLink} href="/" color="inherit">
             {t('minimum.action')}
           </Link>
         </Alert>
@@ -105,7 +105,7 @@ export function OrderSummary(props: Props) {
           {problem.outcomeUnknown ? (
             <>
               {' '}
-              <Link component={NextLink} href="/orders" color="inherit">
+              <Link component={ShopLink} href="/orders" color="inherit">
                 {t('place.myOrders')}
               </Link>
             </>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { Order } from '@/contracts/order';
@@ -17,7 +17,7 @@ export function PlacedNotice({ order }: { order: Order }) {
       role="status"
       action={
         <Button
-          component={NextLink}
+          component={ShopLink}
           href={`/orders/${order.id}?placed=1`}
           color="inherit"
           size="small"

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -56,7 +56,7 @@ export function ContactView({ contacts }: { contacts: Contact[] | null }) {
       ) : null}
       <Section title={t('page.allTitle')}>{list}</Section>
       <Button
-        component={NextLink}
+        component={ShopLink}
         href="/branches"
         variant="outlined"
         color="inherit"

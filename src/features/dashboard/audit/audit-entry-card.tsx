@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { AuditEntry } from '@/contracts/audit';
 import { formatDateTime } from '@/lib/format/date';
@@ -40,7 +40,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
       </Typography>
       <AuditChanges changes={changesOf(entry)} subject={entry.subject} />
       {href ? (
-        <Button component={NextLink} href={href} sx={{ mt: 1 }}>
+        <Button component={ShopLink} href={href} sx={{ mt: 1 }}>
           {t(`audit.open.${entry.entity}`, { what })}
         </Button>
       ) : null}

@@ -24,7 +24,7 @@ import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { visuallyHiddenSx } from '@/components/ui/visually-hidden';
 import { formatNumber } from '@/lib/format/number';
@@ -71,7 +71,7 @@ export function NavEntry({ screen, selected, onNavigate, count = 0 }: Props) {
   return (
     <li>
       <ListItemButton
-        component={NextLink}
+        component={ShopLink}
         href={dashboardPath(screen)}
         selected={selected}
         aria-current={selected ? 'page' : undefined}

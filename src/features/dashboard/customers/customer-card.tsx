@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { StaffCustomer } from '@/contracts/customers';
 import { formatDate, formatDateTime } from '@/lib/format/date';
@@ -27,7 +27,7 @@ function CustomerActions({ customer }: { customer: StaffCustomer }) {
   if (customer.masked) {
     return customer.latest_order_id === null ? null : (
       <Button
-        component={NextLink}
+        component={ShopLink}
         href={staffOrderPath(customer.latest_order_id)}
         startIcon={<ReceiptLongOutlinedIcon />}
         aria-label={t('customers.latestOrderLabel', { name: customer.name })}
@@ -41,7 +41,7 @@ function CustomerActions({ customer }: { customer: StaffCustomer }) {
       <ContactButtons name={customer.name} phone={customer.phone} />
       {customer.orders_count > 0 ? (
         <Button
-          component={NextLink}
+          component={ShopLink}
           href={queueHref({ q: customer.phone })}
           startIcon={<ReceiptLongOutlinedIcon />}
           aria-label={t('customers.seeOrdersLabel', { name: customer.name })}

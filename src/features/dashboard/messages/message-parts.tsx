@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { OutboxStatus } from '@/contracts/message-constants';
 import type { OutboxMessage } from '@/contracts/outbox';
@@ -39,7 +39,7 @@ export function OrderLink({ orderId }: { orderId: number | null }) {
   const locale = useLocale();
   if (orderId === null) return null;
   return (
-    <Link component={NextLink} href={staffOrderPath(orderId)} variant="body2">
+    <Link component={ShopLink} href={staffOrderPath(orderId)} variant="body2">
       {t('messages.order', { id: formatNumber(orderId, locale) })}
     </Link>
   );

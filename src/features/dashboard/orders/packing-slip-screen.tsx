@@ -6,7 +6,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { Skeleton } from '@/components/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { LoadError } from '@/components/ui/load-error';
 import { isNotFound } from '@/lib/api/is-not-found';
@@ -87,7 +87,7 @@ export function PackingSlipScreen({ id }: { id: number }) {
         sx={{ maxWidth: '148mm', mx: 'auto', mb: 2, flexWrap: 'wrap', displayPrint: 'none' }}
       >
         <Button
-          component={NextLink}
+          component={ShopLink}
           href={order ? staffOrderPath(order.id) : dashboardPath('orders')}
           color="inherit"
           startIcon={backIcon}

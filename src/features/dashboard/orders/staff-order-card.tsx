@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, keyframes, type Theme } from '@mui/material/styles';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { OrderStatusChip } from '@/components/order/order-status-chip';
 import type { StaffOrder } from '@/contracts/order';
@@ -127,7 +127,7 @@ export function StaffOrderCard({
         ) : null}
         <ContactButtons name={order.customer.name} phone={order.customer.phone} />
         <Button
-          component={NextLink}
+          component={ShopLink}
           href={staffOrderPath(order.id)}
           variant="outlined"
           aria-label={t('staffOrders.open', { number: order.number })}

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { Skeleton } from '@/components/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -50,7 +50,7 @@ export function StaffOrderScreen({ id, weighFirst = false }: { id: number; weigh
             title={t('orderPage.notFoundTitle')}
             message={t('orderPage.notFoundMessage')}
             action={
-              <Button component={NextLink} href={dashboardPath('orders')} variant="contained">
+              <Button component={ShopLink} href={dashboardPath('orders')} variant="contained">
                 {t('orderPage.toQueue')}
               </Button>
             }
@@ -81,7 +81,7 @@ export function StaffOrderScreen({ id, weighFirst = false }: { id: number; weigh
   return (
     <Box>
       <Button
-        component={NextLink}
+        component={ShopLink}
         href={dashboardPath('orders')}
         color="inherit"
         startIcon={backIcon}

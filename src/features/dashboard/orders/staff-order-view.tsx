@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { OrderStatusChip } from '@/components/order/order-status-chip';
 import type { StaffOrder } from '@/contracts/order';
@@ -56,7 +56,7 @@ export function StaffOrderView({
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, mb: 2, flexWrap: 'wrap' }}>
         <Button
-          component={NextLink}
+          component={ShopLink}
           href={packingSlipPath(order.id)}
           variant="outlined"
           startIcon={<PrintOutlinedIcon />}

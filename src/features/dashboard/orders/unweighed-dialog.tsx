@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { StaffOrder } from '@/contracts/order';
@@ -68,7 +68,7 @@ export function UnweighedDialog({ order, titleId, withNumber, weighHref, ...prop
       </DialogContent>
       <DialogActions disableSpacing sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {weighHref ? (
-          <Button component={NextLink} href={weighHref} disabled={props.busy} color="inherit">
+          <Button component={ShopLink} href={weighHref} disabled={props.busy} color="inherit">
             {t('weights.openToWeigh')}
           </Button>
         ) : (

@@ -3,7 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { OrderStatusChip } from '@/components/order/order-status-chip';
 import type { StaffOrder } from '@/contracts/order';
@@ -28,7 +28,7 @@ export function RecentOrders({ orders }: { orders: readonly StaffOrder[] }) {
           {orders.map((order) => (
             <Card component="li" variant="outlined" key={order.id} data-testid="recent-order">
               <CardActionArea
-                component={NextLink}
+                component={ShopLink}
                 href={queueHref({ q: order.number })}
                 sx={{ p: 1.5 }}
               >
@@ -54,7 +54,7 @@ export function RecentOrders({ orders }: { orders: readonly StaffOrder[] }) {
           ))}
         </Stack>
       )}
-      <Button component={NextLink} href={queueHref({})} sx={{ alignSelf: 'flex-start' }}>
+      <Button component={ShopLink} href={queueHref({})} sx={{ alignSelf: 'flex-start' }}>
         {t('overview.openQueue')}
       </Button>
     </Stack>

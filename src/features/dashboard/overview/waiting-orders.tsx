@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderStatus } from '@/contracts/order-constants';
 import type { ShopSummary } from '@/contracts/shop-summary';
@@ -35,7 +35,7 @@ export function WaitingOrders({ waiting }: { waiting: ShopSummary['waiting'] }) 
         {WAITING.map(({ status, key }) => (
           <Card key={status} variant="outlined" data-testid={`waiting-${status}`}>
             <CardActionArea
-              component={NextLink}
+              component={ShopLink}
               href={queueHref({ status })}
               sx={{
                 p: 2,

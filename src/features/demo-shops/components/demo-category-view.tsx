@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { Skeleton } from '@/components/ui/skeleton';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { PageSeo } from '@/components/seo/page-seo';
@@ -49,7 +49,7 @@ function CategoryBody({ shop, keyword }: Props) {
   return (
     <>
       <Breadcrumbs aria-label={t('product.breadcrumb')} sx={{ mb: 2 }}>
-        <Link component={NextLink} href={`/${shop.slug}`} color="inherit">
+        <Link component={ShopLink} href={`/${shop.slug}`} color="inherit">
           {shopName}
         </Link>
         {data ? <Typography color="text.primary">{title}</Typography> : null}

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { Skeleton } from '@/components/ui/skeleton';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { DemoProduct } from '@/contracts/demo/demo-entities';
 import {
@@ -58,7 +58,7 @@ function ProductBody({ shop, id }: Props) {
     renderAction: renderSampleCartButton,
   };
   const backToShop = (
-    <Link component={NextLink} href={`/${shop.slug}`} color="inherit">
+    <Link component={ShopLink} href={`/${shop.slug}`} color="inherit">
       {shopName}
     </Link>
   );
@@ -76,7 +76,7 @@ function ProductBody({ shop, id }: Props) {
           title={t('product.notFound')}
           message={t('product.notFoundHint')}
           action={
-            <Button component={NextLink} href={`/${shop.slug}`} variant="contained">
+            <Button component={ShopLink} href={`/${shop.slug}`} variant="contained">
               {t('product.backToShop', { shop: shopName })}
             </Button>
           }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { DemoShopSlug } from '@/contracts/demo/demo-shops';
 
@@ -25,7 +25,7 @@ export function DemoShopHeading({ slug }: { slug: DemoShopSlug }) {
           {t('notice.label')}
         </Box>
         {t('notice.text')}{' '}
-        <Link component={NextLink} href="/" color="inherit" sx={{ fontWeight: 600 }}>
+        <Link component={ShopLink} href="/" color="inherit" sx={{ fontWeight: 600 }}>
           {t('notice.backToShop')}
         </Link>
       </Alert>

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import type { DemoProduct } from '@/contracts/demo/demo-entities';
@@ -29,7 +29,7 @@ export default function SampleCartDialog({ product, open, onClose }: Props) {
         <Button onClick={onClose} autoFocus>
           {t('sampleCart.keepBrowsing')}
         </Button>
-        <Button component={NextLink} href="/" variant="contained" disableElevation>
+        <Button component={ShopLink} href="/" variant="contained" disableElevation>
           {t('sampleCart.realShop')}
         </Button>
       </DialogActions>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Image from 'next/image';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import type { DemoBrand } from '@/contracts/demo/demo-entities';
 
 type Props = { brands: DemoBrand[] };
@@ -33,7 +33,7 @@ export function BrandStrip({ brands }: Props) {
       {brands.map((brand) => (
         <Box component="li" key={brand.id} sx={{ scrollSnapAlign: 'start' }}>
           <Box
-            component={NextLink}
+            component={ShopLink}
             href={brand.href}
             sx={{
               display: 'block',

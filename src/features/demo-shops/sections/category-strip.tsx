@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import type { DemoCategory } from '@/contracts/demo/demo-entities';
 import { SampleText } from './sample-text';
 
@@ -28,7 +28,7 @@ export function CategoryStrip({ categories }: Props) {
       {categories.map((category) => (
         <li key={category.id}>
           <Box
-            component={NextLink}
+            component={ShopLink}
             href={category.href}
             sx={{
               display: 'flex',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useState } from 'react';
 import type { DemoNavItem } from '@/contracts/demo/demo-entities';
@@ -58,7 +58,7 @@ function NavNode({ item, depth }: { item: DemoNavItem; depth: number }) {
     <li>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Box
-          component={NextLink}
+          component={ShopLink}
           href={item.href}
           sx={{
             flexGrow: 1,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import Image from 'next/image';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { DemoOffer } from '@/contracts/demo/demo-entities';
 import { formatMoney } from '@/lib/format/money';
@@ -81,7 +81,7 @@ export function OfferLink({ offer, describedBy, variant = 'contained' }: LinkPro
   if (!offer.href) return null;
   return (
     <Button
-      component={NextLink}
+      component={ShopLink}
       href={offer.href}
       variant={variant}
       aria-describedby={describedBy}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef, useState, type ReactNode } from 'react';
@@ -69,7 +69,7 @@ export function WishList({ renderAction }: Props) {
           title={t('list.empty.title')}
           message={t('list.empty.message')}
           action={
-            <Button component={NextLink} href="/" variant="contained">
+            <Button component={ShopLink} href="/" variant="contained">
               {t('list.empty.action')}
             </Button>
           }

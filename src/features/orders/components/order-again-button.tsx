@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import type { CartItem } from '@/contracts/cart';
@@ -77,7 +77,7 @@ export function OrderAgainButton({ order, onAddLines }: Props) {
                 n: formatNumber(result.lines.length, locale),
               })}{' '}
               {result.lines.length > 0 ? (
-                <Link component={NextLink} href="/cart" color="primary.dark">
+                <Link component={ShopLink} href="/cart" color="primary.dark">
                   {t('again.toCart')}
                 </Link>
               ) : null}

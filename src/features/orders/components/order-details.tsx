@@ -3,7 +3,7 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -45,7 +45,7 @@ export function OrderDetails({ id, placed = false, zones, whatsappNumber, onOrde
             title={t('detail.notFoundTitle')}
             message={t('detail.notFoundMessage')}
             action={
-              <Button component={NextLink} href="/orders" variant="contained">
+              <Button component={ShopLink} href="/orders" variant="contained">
                 {t('detail.toList')}
               </Button>
             }
@@ -82,7 +82,7 @@ export function OrderDetails({ id, placed = false, zones, whatsappNumber, onOrde
   return (
     <Container sx={{ py: { xs: 2, md: 4 } }}>
       <Button
-        component={NextLink}
+        component={ShopLink}
         href="/orders"
         color="inherit"
         startIcon={

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'next-i18next/pages';
 import type { Order, OrderLine } from '@/contracts/order';
@@ -66,7 +66,7 @@ export function OrderLines({ items }: { items: Order['items'] }) {
             />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Link
-                component={NextLink}
+                component={ShopLink}
                 href={`/product/${line.item_id}`}
                 color="text.primary"
                 underline="hover"

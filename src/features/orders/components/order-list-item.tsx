@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { CartItem } from '@/contracts/cart';
 import type { Order } from '@/contracts/order';
@@ -30,7 +30,7 @@ export function OrderListItem({ order, onOrderAgain }: Props) {
   const [now] = useState(Date.now);
   return (
     <Card component="li" variant="outlined" data-testid="order-row">
-      <CardActionArea component={NextLink} href={`/orders/${order.id}`} sx={{ p: 2 }}>
+      <CardActionArea component={ShopLink} href={`/orders/${order.id}`} sx={{ p: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Stack

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Skeleton } from '@/components/ui/skeleton';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -43,7 +43,7 @@ export function OrderList({ onOrderAgain }: Props = {}) {
           title={t('list.emptyTitle')}
           message={t('list.emptyMessage')}
           action={
-            <Button component={NextLink} href="/" variant="contained">
+            <Button component={ShopLink} href="/" variant="contained">
               {t('list.shop')}
             </Button>
           }

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { Order } from '@/contracts/order';
 import { formatMoney } from '@/lib/format/money';
@@ -76,7 +76,7 @@ export function OrderPlacedBanner({ order, eta, now, whatsappNumber }: Props) {
                 {t('placed.whatsapp')}
               </Button>
             ) : null}
-            <Button component={NextLink} href="/" variant="outlined" color="inherit">
+            <Button component={ShopLink} href="/" variant="outlined" color="inherit">
               {t('placed.continue')}
             </Button>
           </Stack>
