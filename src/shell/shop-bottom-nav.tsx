@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { CartCountIcon } from '@/features/cart/components/cart-count-icon';
-import { useCart } from '@/features/cart/hooks/use-cart';
+import { useCartCount } from '@/features/cart/hooks/use-cart';
 import { formatNumber } from '@/lib/format/number';
 
 type Props = {
@@ -21,7 +21,7 @@ const ACCOUNT_PAGES = /^\/(profile|orders|wish-list|address|login|signup)(\/|$)/
 export function ShopBottomNav(props: Props) {
   const { t } = useTranslation('layout');
   const { pathname, locale } = useRouter();
-  const { count } = useCart();
+  const count = useCartCount();
 
   return (
     <BottomNav

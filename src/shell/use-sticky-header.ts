@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useCart } from '@/features/cart/hooks/use-cart';
+import { useCartActions, useCartSelector } from '@/features/cart/hooks/use-cart';
+import type { CartState } from '@/features/cart/model/cart-reducer';
 
 /**
  * Pins the header once the page is scrolled past it, through the cart state's isHeaderFixed
  * (the spec's toggle-header). The header's place keeps its measured height while pinned, so
  * the content under it never jumps.
  */
+const headerFixed = (state: CartState) => state.isHeaderFixed;
+
 export function useStickyHeader() {
-  const { isHeaderFixed, setHeaderFixed } = useCart();
+  const isHeaderFixed = useCartSelector(headerFixed);
+  const { setHeaderFixed } = useCartActions();
   const placeRef = useRef<HTMLDivElement>(null);
   const [reservedHeight, setReservedHeight] = useState<number>();
 

@@ -4,7 +4,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useRef } from 'react';
 import { MAX_CART_QTY, type CartItem } from '@/contracts/cart';
-import { useCart } from '../hooks/use-cart';
+import { useCartActions, useProductLines } from '../hooks/use-cart';
 import { useCartAnnouncer } from '../hooks/use-cart-announcer';
 import { sameLine } from '../model/cart-reducer';
 import { cartLineCap } from '../model/line-cap';
@@ -62,7 +62,9 @@ export function AddToCartButton({
   choices,
 }: Props) {
   const { t } = useTranslation('cart');
-  const { cart, changeAmount } = useCart();
+  // Only this product's lines: another card's tap leaves this button as it is.
+  const lines = useProductLines(item.id, item.shop);
+  const { changeAmount } = useCartActions();
   const { message, announce } = useCartAnnouncer();
   const addRef = useRef<HTMLButtonElement>(null);
   const increaseRef = useRef<HTMLButtonElement>(null);
@@ -73,8 +75,8 @@ export function AddToCartButton({
       defaultChoices({ weight_options: item.weight_options ?? [], options: item.options ?? [] }),
   );
   const key = { id: item.id, shop: item.shop, ...picked };
-  const qty = cart.find((line) => sameLine(line, key))?.qty ?? 0;
-  const max = cartLineCap(cart, key, {
+  const qty = lines.find((line) => sameLine(line, key))?.qty ?? 0;
+  const max = cartLineCap(lines, key, {
     stock: stock ?? MAX_CART_QTY,
     max_per_order: item.max_per_order,
     unit_code: item.unit_code,
@@ -84,8 +86,10 @@ export function AddToCartButton({
 
   useEffect(() => {
     // The pressed control may just have been swapped for the other one: keep focus on the page.
+    // It takes the pressed one's place, on screen already: no scrolling (a layout pass in the
+    // tap's own frame).
     const target = pendingFocus.current === 'add' ? addRef.current : increaseRef.current;
-    if (pendingFocus.current && target) target.focus();
+    if (pendingFocus.current && target) target.focus({ preventScroll: true });
     pendingFocus.current = null;
   });
 

@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'next-i18next/pages';
 import { formatNumber } from '@/lib/format/number';
-import { useCart } from '../hooks/use-cart';
+import { useCartCount } from '../hooks/use-cart';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { CartCountIcon } from './cart-count-icon';
 
@@ -15,7 +15,7 @@ type Props = {
 export function CartButton({ onOpen, onIntent }: Props) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
-  const { count } = useCart();
+  const count = useCartCount();
   return (
     <IconButton
       color="inherit"

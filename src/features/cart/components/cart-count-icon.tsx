@@ -1,7 +1,7 @@
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { styled } from '@mui/material/styles';
 import { formatNumber } from '@/lib/format/number';
-import { useCart } from '../hooks/use-cart';
+import { useCartCount } from '../hooks/use-cart';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 const MAX_SHOWN = 99;
@@ -33,7 +33,7 @@ const Bubble = styled('span')(({ theme }) => ({
 
 /** The cart icon with the number of units in the cart (in the page's digits). */
 export function CartCountIcon() {
-  const { count } = useCart();
+  const count = useCartCount();
   const locale = useLocale();
   const shown =
     count > MAX_SHOWN ? `${formatNumber(MAX_SHOWN, locale)}+` : formatNumber(count, locale);

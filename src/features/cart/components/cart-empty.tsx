@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -13,7 +13,7 @@ export function CartEmpty({ onNavigate }: { onNavigate?: () => void }) {
       title={t('empty.title')}
       message={t('empty.message')}
       action={
-        <Button component={NextLink} href="/" variant="contained" onClick={onNavigate}>
+        <Button component={ShopLink} href="/" variant="contained" onClick={onNavigate}>
           {t('empty.action')}
         </Button>
       }

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import type { CartItem } from '@/contracts/cart';
 import { cartLinePath } from '@/contracts/cart-demo-lines';
@@ -100,7 +100,7 @@ export function CartLine({
       </Box>
       <Box sx={{ gridArea: 'info', minWidth: 0 }}>
         <Link
-          component={NextLink}
+          component={ShopLink}
           href={cartLinePath(line)}
           color="text.primary"
           sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}

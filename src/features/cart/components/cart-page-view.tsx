@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { Skeleton } from '@/components/ui/skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef } from 'react';
 import { useCart } from '../hooks/use-cart';
@@ -40,7 +40,7 @@ export function CartPageView() {
         <div>
           <CartLines variant="wide" onLineRemoved={() => headingRef.current?.focus()} />
           <Button
-            component={NextLink}
+            component={ShopLink}
             href="/"
             color="inherit"
             startIcon={

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import { Skeleton } from '@/components/ui/skeleton';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
 import { LoadError } from '@/components/ui/load-error';
@@ -98,7 +98,7 @@ export function CartSummary() {
         </Alert>
       ) : null}
       <Button
-        component={NextLink}
+        component={ShopLink}
         href={zone ? `/checkout?zone=${zone.id}` : '/checkout'}
         variant="contained"
         size="large"

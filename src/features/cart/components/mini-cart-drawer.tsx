@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import NextLink from 'next/link';
+import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useId, useRef } from 'react';
 import { formatMoney } from '@/lib/format/money';
@@ -103,7 +103,7 @@ export function MiniCartDrawer({ open, onClose }: Props) {
           </Typography>
           <Stack spacing={1} sx={{ mt: 2 }}>
             <Button
-              component={NextLink}
+              component={ShopLink}
               href="/checkout"
               variant="contained"
               size="large"
@@ -113,7 +113,7 @@ export function MiniCartDrawer({ open, onClose }: Props) {
               {t('actions.checkout')}
             </Button>
             <Button
-              component={NextLink}
+              component={ShopLink}
               href="/cart"
               variant="outlined"
               // Orange text on white is below AA contrast: the outline takes the text colour.

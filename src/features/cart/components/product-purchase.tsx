@@ -6,7 +6,7 @@ import type { Item } from '@/contracts/catalog';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { useCart } from '../hooks/use-cart';
+import { useProductLines } from '../hooks/use-cart';
 import { useFormatKg } from '../hooks/use-format-kg';
 import { sameLine } from '../model/cart-reducer';
 import {
@@ -29,12 +29,12 @@ export function ProductPurchase({ item }: Props) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const formatKg = useFormatKg();
-  const { cart } = useCart();
+  const lines = useProductLines(item.id, undefined);
   const [choices, setChoices] = useState<LineChoices>(() => defaultChoices(item));
 
   const offersChoices = item.weight_options.length > 0 || item.options.length > 0;
   const fields = choiceFields(choices);
-  const inCart = cart.find((line) => sameLine(line, { id: item.id, ...fields }))?.qty ?? 0;
+  const inCart = lines.find((line) => sameLine(line, { id: item.id, ...fields }))?.qty ?? 0;
   const qty = Math.max(inCart, 1);
   const price = formatMoney(lineEstimate({ price: item.price, qty, ...fields }), locale);
 

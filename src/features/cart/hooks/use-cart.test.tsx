@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { CartItem } from '@/contracts/cart';
 import { CartProvider } from '../components/cart-provider';
-import { useCart } from './use-cart';
+import { useCart, useCartActions, useCartCount, useProductLines } from './use-cart';
 
 const chicken: CartItem = { id: 1, qty: 2, name: 'Whole chicken', price: 135.5, unit: 'kg' };
 const duck: CartItem = { id: '2', qty: 1, name: 'Duck', price: 260 };
@@ -140,5 +140,45 @@ describe('useCart with CartProvider', () => {
     } finally {
       consoleError.mockRestore();
     }
+  });
+});
+
+describe('the cart slices a component can watch', () => {
+  function useSlices() {
+    return {
+      chickenLines: useProductLines(1, undefined),
+      count: useCartCount(),
+      actions: useCartActions(),
+    };
+  }
+
+  it("keeps a product's lines the same while only another product changes", () => {
+    const { result } = renderHook(useSlices, { wrapper });
+    act(() => result.current.actions.changeAmount(chicken));
+    const chickenLines = result.current.chickenLines;
+    expect(chickenLines).toEqual([chicken]);
+
+    act(() => result.current.actions.changeAmount(duck));
+    // The same array: a card that shows the chicken has nothing to draw again.
+    expect(result.current.chickenLines).toBe(chickenLines);
+    expect(result.current.count).toBe(3);
+
+    act(() => result.current.actions.changeAmount({ ...chicken, qty: 5 }));
+    expect(result.current.chickenLines).toEqual([{ ...chicken, qty: 5 }]);
+    expect(result.current.count).toBe(6);
+  });
+
+  it("counts a demo shop's product apart from the shop's own item of the same id", () => {
+    const { result } = renderHook(
+      () => ({
+        demo: useProductLines(1, 'fashion-shop'),
+        own: useProductLines(1, undefined),
+        ...useSlices(),
+      }),
+      { wrapper },
+    );
+    act(() => result.current.actions.changeAmount({ ...chicken, shop: 'fashion-shop' }));
+    expect(result.current.demo).toHaveLength(1);
+    expect(result.current.own).toHaveLength(0);
   });
 });
