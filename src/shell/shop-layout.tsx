@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { DeferredHydration } from '@/components/layout/deferred-hydration';
 import { Footer } from '@/components/layout/footer';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
@@ -21,6 +21,13 @@ const CategoriesDrawer = dynamic(() => loadCategories().then((m) => m.Categories
 });
 
 type Panel = 'cart' | 'categories';
+
+// Opening or closing a drawer changes the layout's state: the frame around it has the same
+// props then (stable callbacks below), so it is not drawn again in the tap's frame (issue 42:
+// the mini cart's tap re-rendered the header, footer and phone navigation).
+const Header = memo(ShopHeader);
+const PageFooter = memo(Footer);
+const BottomNav = memo(ShopBottomNav);
 
 const preload = (load: () => Promise<unknown>) => () => {
   void load();
@@ -44,11 +51,13 @@ export function ShopLayout({ children, footerPromises = true }: Props) {
     categories: false,
   });
 
-  const open = (which: Panel) => {
+  const open = useCallback((which: Panel) => {
     setMounted((current) => (current[which] ? current : { ...current, [which]: true }));
     setPanel(which);
-  };
-  const close = () => setPanel(null);
+  }, []);
+  const openCart = useCallback(() => open('cart'), [open]);
+  const openCategories = useCallback(() => open('categories'), [open]);
+  const close = useCallback(() => setPanel(null), []);
 
   useEffect(() => {
     // Back/forward or a link elsewhere: a drawer left open would cover the next page.
@@ -63,15 +72,15 @@ export function ShopLayout({ children, footerPromises = true }: Props) {
     <DeferredHydration>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('header.skipToContent')}</SkipLink>
-        <ShopHeader onOpenCart={() => open('cart')} onCartIntent={preloadCart} />
+        <Header onOpenCart={openCart} onCartIntent={preloadCart} />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1 }}>
           {children}
         </Box>
-        <Footer showPromises={footerPromises} />
-        <ShopBottomNav
-          onOpenCart={() => open('cart')}
+        <PageFooter showPromises={footerPromises} />
+        <BottomNav
+          onOpenCart={openCart}
           onCartIntent={preloadCart}
-          onOpenCategories={() => open('categories')}
+          onOpenCategories={openCategories}
           onCategoriesIntent={preloadCategories}
         />
         {mounted.cart ? <MiniCartDrawer open={panel === 'cart'} onClose={close} /> : null}

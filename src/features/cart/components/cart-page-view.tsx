@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Skeleton } from '@/components/ui/skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { EmptyState } from '@/components/ui/empty-state';
 import ShopLink from '@/components/ui/shop-link';
 import { useTranslation } from 'next-i18next/pages';
 import { useRef } from 'react';
@@ -23,8 +24,18 @@ export function CartPageView() {
 
   let body;
   if (!hydrated) {
-    // The saved cart exists only in the browser: hold its place until it is read.
-    body = <Skeleton variant="rounded" height={240} data-testid="cart-loading" />;
+    // The saved cart exists only in the browser. Until it is read the server's page says so,
+    // in text of the size an empty cart's words take: a first-time shopper's page is complete
+    // at its first paint, instead of its largest text arriving with the scripts (issue 42).
+    body = (
+      <div data-testid="cart-loading" aria-busy="true">
+        <EmptyState
+          icon={<ShoppingCartOutlinedIcon fontSize="inherit" />}
+          title={t('page.reading')}
+          message={t('page.readingHint')}
+        />
+      </div>
+    );
   } else if (cart.length === 0) {
     body = <CartEmpty />;
   } else {
