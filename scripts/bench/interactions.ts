@@ -5,10 +5,8 @@
 // duration of the events that share its interactionId, from the tap to the frame after them.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumPath } from '../../tests/e2e/support/browser';
+import { CPU_SLOWDOWN, phoneContext } from './phone';
 import { median } from './stats';
-
-/** Lighthouse's mobile CPU model: a mid-range phone is about four times slower than this host. */
-const CPU_SLOWDOWN = 4;
 
 export interface InteractionTarget {
   name: string;
@@ -47,19 +45,9 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function measureOnce(browser: Browser, origin: string, target: InteractionTarget) {
-  const context = await browser.newContext({
-    baseURL: origin,
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  // The notices answered: the tap is the shopper's first on the page, not on a dialog.
+  const context = await phoneContext(browser, origin);
   try {
-    // The notices answered: the tap is the shopper's first on the page, not on a dialog.
-    await context.addCookies([
-      { name: 'visited', value: 'true', url: origin },
-      { name: 'Acceptedcookie', value: 'true', url: origin },
-    ]);
     await context.addInitScript(RECORD_EVENTS);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -11,6 +11,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath } from '../../tests/e2e/support/browser';
 import { APP, startApp } from './app-server';
 import { buildBenchDatabase } from './bench-database';
+import { CPU_SLOWDOWN, phoneContext } from './phone';
 import { throttlePage } from './slow-line';
 import { median } from './stats';
 
@@ -34,9 +35,6 @@ const LEFT_OUT: Record<string, RegExp> = {
   pictures: /\.(webp|avif|jpe?g|png|gif|svg)(\?|$)|\/_next\/image\?/,
   fonts: /\.(woff2?|ttf|otf)(\?|$)/,
 };
-
-/** Lighthouse's mobile CPU model: a mid-range phone is about four times slower than this host. */
-const CPU_SLOWDOWN = 4;
 
 interface Visit {
   fcp: number;
@@ -66,18 +64,8 @@ const RECORD_FLAGS = `(() => {
 })();`;
 
 async function visit(browser: Browser, target: string): Promise<Visit> {
-  const context = await browser.newContext({
-    baseURL: APP,
-    viewport: { width: 412, height: 915 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await phoneContext(browser, APP);
   try {
-    await context.addCookies([
-      { name: 'visited', value: 'true', url: APP },
-      { name: 'Acceptedcookie', value: 'true', url: APP },
-    ]);
     await context.addInitScript(RECORD_FLAGS);
     for (const kind of args.without.split(',').filter(Boolean)) {
       const pattern = LEFT_OUT[kind];

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 import type { CartItem } from '@/contracts/cart';
 import { CartContext } from '../components/cart-provider';
@@ -95,10 +95,11 @@ export function useCartActions() {
   );
 }
 
+const wholeCart = (state: CartState) => state;
+
 /** The whole cart and its totals: for the screens that show the cart itself. */
 export function useCart() {
-  const store = useCartStore();
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
+  const state = useCartSelector(wholeCart);
   const actions = useCartActions();
 
   return useMemo(
