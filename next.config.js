@@ -2,6 +2,7 @@
 const path = require('node:path');
 const { i18n } = require('./next-i18next.config');
 const { nextHeaderRules } = require('./src/server/http/security-headers.cjs');
+const { CompileHintsPlugin } = require('./src/build/compile-hints.cjs');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -56,7 +57,7 @@ const nextConfig = {
   // Code every page would carry and never run, swapped for stand-ins (each file says why):
   // MUI's touch ripple, which the theme turns off, and the spinner of the buttons' `loading`
   // prop, which no button takes.
-  webpack(config, { webpack }) {
+  webpack(config, { webpack, isServer, dev }) {
     const stand = (/** @type {string} */ file) => path.join(__dirname, 'src/theme', file);
     const buttonImporter = /[\\/]@mui[\\/]material[\\/](Button|IconButton)[\\/]\1\.mjs$/;
     config.plugins.push(
@@ -79,6 +80,8 @@ const nextConfig = {
         },
       ),
     );
+    // The scripts a page starts with are compiled off the main thread (src/build/compile-hints.cjs).
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin(webpack));
     return config;
   },
   images: {

@@ -7,6 +7,7 @@ import {
   JS_BUDGETS,
   kB,
   measureFirstLoadJs,
+  firstLoadFilesWithoutCompileHint,
   overFloor,
   storefrontRoutesWithMocks,
   type RouteJs,
@@ -35,6 +36,12 @@ function check(distDir: string): RouteJs[] {
   );
   for (const route of storefrontRoutesWithMocks(distDir, routes)) {
     console.error(`${route} loads the mock layer (mocks/, msw) with its first scripts.`);
+    process.exitCode = 1;
+  }
+  for (const file of firstLoadFilesWithoutCompileHint(distDir, routes)) {
+    console.error(
+      `${file} is a first-load script without the compile hint (src/build/compile-hints.cjs).`,
+    );
     process.exitCode = 1;
   }
   return routes.filter((route) => route.gzipBytes > JS_BUDGETS[route.area]);

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { MIN_BYTES, hasCompileHint } from '@/build/compile-hints.cjs';
 import { DEMO_SHOP_SLUGS } from '@/contracts/demo/demo-shops';
 
 export type RouteArea = 'storefront' | 'demo' | 'dashboard';
@@ -126,4 +127,20 @@ export function storefrontRoutesWithMocks(distDir: string, routes: readonly Rout
   return routes
     .filter((route) => route.area === 'storefront' && route.files.some(hasMocks))
     .map((route) => route.route);
+}
+
+/**
+ * First-load scripts of the hint's size without the explicit compile hint
+ * (src/build/compile-hints.cjs): each would be compiled function by function on the main
+ * thread as the page starts.
+ */
+export function firstLoadFilesWithoutCompileHint(
+  distDir: string,
+  routes: readonly RouteJs[],
+): string[] {
+  const files = new Set(routes.flatMap((route) => route.files));
+  return [...files].filter((file) => {
+    const code = fs.readFileSync(path.join(distDir, file), 'utf8');
+    return Buffer.byteLength(code) >= MIN_BYTES && !hasCompileHint(code);
+  });
 }

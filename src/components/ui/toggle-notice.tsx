@@ -1,32 +1,18 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import type { ToggleNoticeProps } from './toggle-notice-view';
 
-type Props = {
-  notice: { severity: 'success' | 'error'; text: string } | null;
-  onClose: () => void;
-};
+// A snackbar with its alert (transitions, click-away, the severity icons) is about 3 kB gzip
+// that a page of switches needs only once one of them has been pressed (issue 42: the
+// profile's first load is at its ceiling).
+const ToggleNoticeView = dynamic(() => import('./toggle-notice-view'), { ssr: false });
 
-/** What a setting saved at once did: "Saved" or why not, for a few seconds, then gone. */
-export function ToggleNotice({ notice, onClose }: Props) {
-  const { t } = useTranslation('common');
-  return (
-    <Snackbar
-      open={notice !== null}
-      autoHideDuration={notice?.severity === 'error' ? 8000 : 4000}
-      onClose={(_, reason) => reason !== 'clickaway' && onClose()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      {notice ? (
-        <Alert
-          severity={notice.severity}
-          variant="filled"
-          onClose={onClose}
-          closeText={t('actions.close')}
-        >
-          {notice.text}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
-  );
+/**
+ * What a setting saved at once did (toggle-notice-view.tsx). Its code loads with the first
+ * notice, and it stays mounted from then on, so closing can animate.
+ */
+export function ToggleNotice(props: ToggleNoticeProps) {
+  const [shown, setShown] = useState(props.notice !== null);
+  if (props.notice !== null && !shown) setShown(true);
+  return shown ? <ToggleNoticeView {...props} /> : null;
 }
