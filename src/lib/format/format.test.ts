@@ -54,10 +54,41 @@ describe('numbers and dates', () => {
         expect(formatMoney(amount, locale)).toBe(money(whole ? 0 : 2).format(amount));
         expect(formatNumber(amount, locale)).toBe(count.format(amount));
       }
+      // Ratings with one decimal, weights with three, and what needs rounding to them.
+      for (const most of [1, 3]) {
+        const format = new Intl.NumberFormat(tag, { maximumFractionDigits: most });
+        for (const value of [
+          ...amounts.slice(2400, 2600),
+          4.7,
+          0.05,
+          1.125,
+          2.25,
+          4.75,
+          1234.567,
+          0.0004,
+        ]) {
+          const scaled = value / 7;
+          expect(formatNumber(value, locale, most)).toBe(format.format(value));
+          expect(formatNumber(scaled, locale, most)).toBe(format.format(scaled));
+        }
+      }
       const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
       for (let discount = 0; discount <= 100; discount += 1) {
         expect(formatPercent(discount, locale)).toBe(percent.format(discount / 100));
       }
+    }
+  });
+
+  it('writes a card’s rating and a weight without making an Intl formatter', () => {
+    // The first formatter a page makes loads the locale's data (plain-decimal.ts says why).
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatNumber(4.7, 'ar', 1)).toBe('٤٫٧');
+      expect(formatNumber(1.25, 'en', 3)).toBe('1.25');
+      expect(formatNumber(386, 'ar')).toBe('٣٨٦');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
     }
   });
 

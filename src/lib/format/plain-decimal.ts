@@ -5,7 +5,8 @@ import { intlLocale } from './intl-locale';
  * makes loads the locale's data: about 25 ms on a desktop and four times that on a phone, in
  * one piece, right as the page hydrates and the shopper wants to tap. The shop's numbers are
  * plain (counts, and amounts in pounds with piastres), and in en-EG and ar-EG they follow one
- * pattern: digits, a separator every three, a decimal mark. format.test.ts holds these equal to
+ * pattern: digits, a separator every three, a decimal mark (ratings, kilograms and amounts
+ * alike). format.test.ts holds these equal to
  * Intl's answers over a wide range, so a difference would show there first.
  */
 type Symbols = { zero: number; group: string; decimal: string };
@@ -25,14 +26,14 @@ function localDigits(text: string, zero: number): string {
 }
 
 /**
- * `value` with exactly `fractionDigits` decimals (0 or 2), grouped in threes, in the
- * language's digits; undefined for anything else (negative, not finite, huge), which callers
- * format with Intl.
+ * `value` with exactly `fractionDigits` decimals, grouped in threes, in the language's
+ * digits; undefined for anything else (negative, not finite, huge), which callers format with
+ * Intl.
  */
 export function plainDecimal(
   value: number,
   locale: unknown,
-  fractionDigits: 0 | 2,
+  fractionDigits: 0 | 1 | 2 | 3,
 ): string | undefined {
   const symbols = SYMBOLS[intlLocale(locale)];
   if (!symbols || !Number.isFinite(value) || value < 0 || value >= LARGEST) return undefined;
