@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import type { ToggleNoticeProps } from './toggle-notice-view';
 
-// A snackbar with its alert (transitions, click-away, the severity icons) is about 3 kB gzip
+// A snackbar with its alert (transitions, click-away, the severity icons) is about 6 kB gzip
 // that a page of switches needs only once one of them has been pressed (issue 42: the
 // profile's first load is at its ceiling).
 const ToggleNoticeView = dynamic(() => import('./toggle-notice-view'), { ssr: false });
