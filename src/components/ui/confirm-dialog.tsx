@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useLatch } from '@/lib/use-latch';
 import type { ConfirmDialogProps } from './confirm-dialog-view';
 
 export type { ConfirmDialogProps } from './confirm-dialog-view';
@@ -13,7 +13,5 @@ const ConfirmDialogView = dynamic(() => import('./confirm-dialog-view'), { ssr: 
  * the first time it opens, and it stays mounted from then on, so closing can animate.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  return opened ? <ConfirmDialogView {...props} /> : null;
+  return useLatch(props.open) ? <ConfirmDialogView {...props} /> : null;
 }

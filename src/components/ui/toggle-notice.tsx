@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useLatch } from '@/lib/use-latch';
 import type { ToggleNoticeProps } from './toggle-notice-view';
 
 // A snackbar with its alert (transitions, click-away, the severity icons) is about 6 kB gzip
@@ -12,7 +12,5 @@ const ToggleNoticeView = dynamic(() => import('./toggle-notice-view'), { ssr: fa
  * notice, and it stays mounted from then on, so closing can animate.
  */
 export function ToggleNotice(props: ToggleNoticeProps) {
-  const [shown, setShown] = useState(props.notice !== null);
-  if (props.notice !== null && !shown) setShown(true);
-  return shown ? <ToggleNoticeView {...props} /> : null;
+  return useLatch(props.notice !== null) ? <ToggleNoticeView {...props} /> : null;
 }
