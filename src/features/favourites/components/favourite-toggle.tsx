@@ -1,9 +1,8 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import IconButton from '@mui/material/IconButton';
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
+import { ToggleNotice } from '@/components/ui/toggle-notice';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 
 type Props = {
@@ -14,17 +13,10 @@ type Props = {
   itemName?: string;
 };
 
-// The notice of a failed save is rare and its Snackbar and Alert weigh about 6 kB on every
-// page with a product card: it loads the first time a save fails.
-const FavouriteFailure = dynamic(() => import('./favourite-failure'), { ssr: false });
-
 /** The heart on products: pressed when the item is in the shopper's wish list. */
 export function FavouriteToggle({ itemId, initial, itemName }: Props) {
   const { t } = useTranslation('favourites');
   const { pressed, busy, toggle, failed, dismissFailure } = useFavouriteToggle(itemId, initial);
-  // Mounted from the first failure on, so the notice can animate out when dismissed.
-  const [everFailed, setEverFailed] = useState(false);
-  if (failed && !everFailed) setEverFailed(true);
   // The name says what pressing does now: save, or once saved, remove (issue 26: it kept
   // saying "Save … to wish list" on a saved item). aria-pressed still tells the state.
   const label = pressed
@@ -52,7 +44,11 @@ export function FavouriteToggle({ itemId, initial, itemName }: Props) {
       >
         {pressed ? <FavoriteIcon /> : <FavoriteBorderIcon />}
       </IconButton>
-      {everFailed ? <FavouriteFailure open={failed} onClose={dismissFailure} /> : null}
+      {/* The notice of a failed save: its code loads the first time a save fails. */}
+      <ToggleNotice
+        notice={failed ? { severity: 'error', text: t('toggle.failed') } : null}
+        onClose={dismissFailure}
+      />
     </>
   );
 }
