@@ -2,8 +2,8 @@
 // (issue 42, part 1), and what the browser fetched before then. A phone (412 x 915, 4x CPU
 // slowdown) on simulated slow 3G (400 kbit/s, 400 ms), first visit with the notices answered,
 // no service worker: the home and product pages in both languages, medians of --runs.
-// "Usable" is when the page's content has hydrated (DeferredHydration's marker, the moment the
-// taps held before it are replayed). Builds nothing: it serves the production build in .next.
+// "Usable" is when the page's content has hydrated (DeferredHydration's `data-page-hydrated`,
+// the moment the taps held before it are replayed). Builds nothing: it serves the production build in .next.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,7 +40,7 @@ interface Visit {
   fcp: number;
   /** The app's root hydrated: taps go to React from here (`data-listening`). */
   listening: number;
-  /** The page's content hydrated: every button works (`data-hydrated`). */
+  /** The page's content hydrated: every button works (`data-page-hydrated`). */
   usable: number;
   /** Bytes over the wire and requests finished by `usable`, the document included. */
   bytesBeforeUsable: number;
@@ -58,9 +58,9 @@ const RECORD_FLAGS = `(() => {
   const seen = (window.__benchFlags = {});
   new MutationObserver(() => {
     const root = document.documentElement;
-    for (const name of ['data-listening', 'data-hydrated'])
+    for (const name of ['data-listening', 'data-page-hydrated'])
       if (seen[name] === undefined && root.hasAttribute(name)) seen[name] = performance.now();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-listening', 'data-hydrated'] });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-listening', 'data-page-hydrated'] });
 })();`;
 
 async function visit(browser: Browser, target: string): Promise<Visit> {
@@ -83,7 +83,7 @@ async function visit(browser: Browser, target: string): Promise<Visit> {
     return await page.evaluate(() => {
       const flags = (window as unknown as { __benchFlags: Record<string, number | undefined> })
         .__benchFlags;
-      const usable = flags['data-hydrated'] ?? NaN;
+      const usable = flags['data-page-hydrated'] ?? NaN;
       const [navigation] = performance.getEntriesByType(
         'navigation',
       ) as PerformanceResourceTiming[];

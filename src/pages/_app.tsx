@@ -9,6 +9,7 @@ import { appWithTranslation } from 'next-i18next/pages';
 import type { Session } from 'next-auth';
 import type { Category } from '@/contracts/catalog';
 import type { ShopFacts } from '@/contracts/shop-content';
+import { HydratedMark } from '@/components/layout/deferred-hydration';
 import { ShopFactsProvider } from '@/lib/shop-facts/shop-facts-context';
 import { AuthBridge } from '@/lib/auth/auth-bridge';
 import { directionOf, toLocale } from '@/lib/i18n/locales';
@@ -54,6 +55,7 @@ function ShopApp({ Component, pageProps, router, emotionCache }: ShopAppProps) {
         <Suspense fallback={null}>
           <GlobalOverlays locale={locale} pathname={router.pathname} />
           <AfterLoadSlot pathname={router.pathname} locale={locale} />
+          <HydratedMark part="overlays" />
         </Suspense>
         {/* From its effect on, React takes the taps the document's first script held (ADR 0024). */}
         <EarlyTaps />

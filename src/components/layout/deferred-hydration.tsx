@@ -1,15 +1,27 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { replayEarlyTaps } from '@/lib/browser/early-taps';
 
+/** The boundaries that hydrate after the root: the page's (DeferredHydration) and the overlays'. */
+export type HydratedPart = 'page' | 'overlays';
+
+const PARTS: readonly HydratedPart[] = ['page', 'overlays'];
+const flag = (part: HydratedPart) => `data-${part}-hydrated`;
+
 /**
- * Marks the page as interactive once the content around it is (browser tests wait for it),
- * and then replays the taps and typing the shopper made before it was (ADR 0024).
+ * Marks its boundary hydrated, and the document (`html[data-hydrated]`, what the browser tests
+ * wait for) once both boundaries are: the overlays' boundary (the cookie notice, the analytics
+ * loader) hydrates after the page's, so a mark set by the page alone was set before a
+ * visitor's given consent had loaded a tracker. The marks live on the document, not in this
+ * module, so that a test's fresh document starts unmarked. The page's mark also replays the
+ * taps and typing the shopper made before it was interactive (ADR 0024).
  */
-function HydratedMarker() {
+export function HydratedMark({ part }: { part: HydratedPart }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    void replayEarlyTaps();
-  }, []);
+    const root = document.documentElement;
+    root.setAttribute(flag(part), 'true');
+    if (PARTS.every((each) => root.hasAttribute(flag(each)))) root.dataset.hydrated = 'true';
+    if (part === 'page') void replayEarlyTaps();
+  }, [part]);
   return null;
 }
 
@@ -24,7 +36,7 @@ export function DeferredHydration({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={null}>
       {children}
-      <HydratedMarker />
+      <HydratedMark part="page" />
     </Suspense>
   );
 }
