@@ -1,35 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'next-i18next/pages';
+import dynamic from 'next/dynamic';
+import { useLatch } from '@/lib/use-latch';
+import type { WishListStatusProps } from './wish-list-status-view';
 
-export type WishListNotice = { kind: 'removed' | 'failed'; name: string };
+export type { WishListNotice } from './wish-list-status-view';
 
-/** What happened to a removal: a short confirmation, or why the card came back. */
-export function WishListStatus({
-  notice,
-  onClose,
-}: {
-  notice: WishListNotice | undefined;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('favourites');
-  return (
-    <Snackbar
-      open={Boolean(notice)}
-      autoHideDuration={5000}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      {notice ? (
-        <Alert
-          severity={notice.kind === 'removed' ? 'success' : 'error'}
-          variant="filled"
-          role={notice.kind === 'removed' ? 'status' : 'alert'}
-          onClose={onClose}
-        >
-          {t(`list.${notice.kind}`, { name: notice.name })}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
-  );
+// The snackbar and its alert (about 6 kB gzip) load with the first removal, as the settings'
+// notices do (toggle-notice.tsx): the wish list's first load is at the storefront's ceiling.
+const WishListStatusView = dynamic(() => import('./wish-list-status-view'), { ssr: false });
+
+/** What happened to a removal (wish-list-status-view.tsx); mounted from the first one on. */
+export function WishListStatus(props: WishListStatusProps) {
+  return useLatch(props.notice !== undefined) ? <WishListStatusView {...props} /> : null;
 }
