@@ -44,7 +44,7 @@ export function shopServerPid(port: number): number {
 }
 
 /** The process and all its descendants, from /proc's parent links. */
-function processTree(root: number): number[] {
+export function processTree(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
