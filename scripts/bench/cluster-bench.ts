@@ -3,9 +3,8 @@
 // as requests per second and p99 against the one-instance row (docs/performance.md,
 // "Issue 27"). The load generator (wrk where installed, else autocannon) shares the cores.
 // `-- --cpu-quota 0.3` caps each instance at 0.3 of a core in a cgroup of its own (cpu-quota.ts),
-// so that the instances, not the two shared cores, are the limit (issue 42), and pins them to
-// cores of their own, away from nginx and the load generator (cpu-pinning.ts;
-// `--shared-cores` leaves every process free to use every core).
+// so that the instances, not the two shared cores, are the limit (issue 42); `--pin-cores` also
+// keeps them on cores of their own, away from nginx and the load generator (cpu-pinning.ts).
 import { parseArgs } from 'node:util';
 import { newShopper, type Shopper } from '../resilience/shop-client';
 import { assertProductionBuild } from '../resilience/shop-process';
@@ -37,8 +36,8 @@ const { values: args } = parseArgs({
     pool: { type: 'string' },
     /** Cores each instance may use (cgroup v1 quota), e.g. 0.3; unlimited when absent. */
     'cpu-quota': { type: 'string' },
-    /** With --cpu-quota: leave the instances on the cores nginx and wrk use (no pinning). */
-    'shared-cores': { type: 'boolean', default: false },
+    /** With --cpu-quota: the instances on the top cores, nginx, Redis and wrk on the others. */
+    'pin-cores': { type: 'boolean', default: false },
     // nginx, the first instance (the others follow it) and the bench's own redis-server.
     port: { type: 'string', default: '8292' },
     'base-port': { type: 'string', default: '3301' },
@@ -58,7 +57,7 @@ const SHOPPERS = 16;
 const CPU_QUOTA = args['cpu-quota'] === undefined ? undefined : Number(args['cpu-quota']);
 /** Cores for the capped instances and for everything else, when the quotas leave some over. */
 const CORES: CoreSplit | undefined =
-  CPU_QUOTA === undefined || args['shared-cores']
+  CPU_QUOTA === undefined || !args['pin-cores']
     ? undefined
     : splitCores(CPU_QUOTA, Math.max(...COUNTS));
 

@@ -1,13 +1,16 @@
 // Which cores the cluster bench's processes run on (scheduler affinity, util-linux taskset),
-// with --cpu-quota (issue 42). Quotas alone left the instances short of the CPU they were
-// allowed: on two cores, nginx and wrk at 32 connections took 0.7 of a core between them, and
-// with three instances at 0.3 each the kernel had no room left to give the instances their
-// quotas (each used 78-84 % of it). Pinned, the capped instances share the top cores (as
-// many as their quotas add up to) and everything that serves or measures them (nginx, the
-// bench's Redis, wrk) runs on the others, so the instances, and only they, are the limit.
-// The bench pins itself to the others first, so that every program it starts inherits them,
-// and then moves each instance out. PostgreSQL, the machine's own service, stays where the
-// kernel puts it.
+// with --cpu-quota and --pin-cores (issue 42). With quotas alone, on two cores, nginx and wrk
+// at 32 connections took 0.7 of a core between them, and three instances at 0.3 each got
+// 78-84 % of their quotas. Pinned, the capped instances share the top cores (as many as their
+// quotas add up to) and everything that serves or measures them (nginx, the bench's Redis,
+// wrk) runs on the others. The bench pins itself to the others first, so that every program
+// it starts inherits them, and then moves each instance out. PostgreSQL, the machine's own
+// service, stays where the kernel puts it.
+//
+// Not the default: on this 2-core machine, three instances packed on one core spend more CPU
+// per request than one instance alone on it (135 against 76 microseconds for a cached list),
+// and nginx with wrk on the other core tops out near 6,500 requests a second, so the pinned
+// read ratios came out lower than unpinned (docs/performance.md).
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 
