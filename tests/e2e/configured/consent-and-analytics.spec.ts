@@ -28,10 +28,12 @@ async function recordTrackers(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens a view and waits past the point where trackers are requested: they are injected
+ * Opens a view and waits past the point where trackers would be requested: they are injected
  * after hydration (next/script afterInteractive), so the page is hydrated and then quiet on
- * the network. The accept test shows this same wait long enough to see all three trackers
- * of a visitor who accepted, so no tracker after it means none was asked for, not a late one.
+ * the network. For a visitor who accepted, the loader's chunk arrives after hydration and
+ * marks `html[data-analytics="loaded"]` once it has asked for all three; the accept test's
+ * control waits for that mark too and then sees all three. A page that never gets the mark
+ * never ran the loader, so no tracker after this wait means none was asked for.
  */
 async function openAndSettle(page: Page, open: () => Promise<unknown>): Promise<void> {
   await open();
@@ -68,6 +70,7 @@ for (const { path, understand, decline } of cases) {
     await expect(page.getByRole('region', { name: /cookie|ملفات/i })).toHaveCount(0);
     // Not one tracker request in the page's whole life: before, at and after the decline.
     expect(trackers).toEqual([]);
+    await expect(page.locator('html[data-analytics]')).toHaveCount(0);
   });
 
   test(`${path}: "${understand}" accepts, and only then do the three trackers load`, async ({
@@ -89,6 +92,10 @@ for (const { path, understand, decline } of cases) {
     // for all three by the time the same wait returns, with no polling.
     trackers.length = 0;
     await openAndSettle(page, () => page.reload());
+    // The loader's own mark that it has asked for them (analytics-scripts.tsx): the network's
+    // quiet alone could come between its chunk and its requests on a busy runner.
+    await page.locator('html[data-analytics="loaded"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
     expect([...trackers].sort()).toEqual(TRACKER_SCRIPTS);
     // Loaded asynchronously after hydration, never as render-blocking tags in the HTML.
     const html = await (await page.request.get(path)).text();

@@ -34,6 +34,14 @@ export default function AnalyticsScripts({ ids }: { ids: AnalyticsIds }) {
       : undefined,
   }));
 
+  // `html[data-analytics="loaded"]`: the vendors' scripts have been asked for. next/script
+  // appends them in its own effects, which run before this one. The browser tests wait for it
+  // before they count tracker requests: on a busy runner the pause between this chunk's
+  // arrival and the scripts' requests outlasted a wait for the network to go quiet.
+  useEffect(() => {
+    document.documentElement.dataset.analytics = 'loaded';
+  }, []);
+
   useEffect(() => {
     router.events.on('routeChangeComplete', trackPageView);
     return () => router.events.off('routeChangeComplete', trackPageView);

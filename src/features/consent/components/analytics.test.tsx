@@ -48,6 +48,7 @@ function resetVendorGlobals() {
   delete window._fbq;
   delete window.ttq;
   delete window.TiktokAnalyticsObject;
+  delete document.documentElement.dataset.analytics;
 }
 
 function setConsent(value: 'true' | 'false') {
@@ -84,6 +85,8 @@ function expectNothingLoaded(container: HTMLElement) {
   expect(window.fbq).toBeUndefined();
   expect(window.ttq).toBeUndefined();
   expect(routerEvents.on).not.toHaveBeenCalled();
+  // The mark the browser tests wait for says the loader never ran.
+  expect(document.documentElement.dataset.analytics).toBeUndefined();
 }
 
 beforeEach(() => {
@@ -120,6 +123,8 @@ describe('Analytics', () => {
     expect(screen.getByTestId('gtm')).toBeInTheDocument();
     expect(screen.getByTestId('meta-pixel')).toBeInTheDocument();
     expect(screen.getByTestId('tiktok-pixel')).toBeInTheDocument();
+    // Marked once the scripts are asked for: the browser tests count trackers after it.
+    expect(document.documentElement.dataset.analytics).toBe('loaded');
 
     expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
 
