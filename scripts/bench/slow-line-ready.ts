@@ -3,7 +3,8 @@
 // slowdown) on simulated slow 3G (400 kbit/s, 400 ms), first visit with the notices answered,
 // no service worker: the home and product pages in both languages, medians of --runs.
 // "Usable" is when the page's content has hydrated (DeferredHydration's `data-page-hydrated`,
-// the moment the taps held before it are replayed). Builds nothing: it serves the production build in .next.
+// the moment the taps held before it are replayed). Builds nothing: it serves the production
+// build in .next.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

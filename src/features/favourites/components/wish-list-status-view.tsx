@@ -11,7 +11,7 @@ export type WishListStatusProps = {
 
 /** What happened to a removal: a short confirmation, or why the card came back. */
 export default function WishListStatusView({ notice, onClose }: WishListStatusProps) {
-  const { t } = useTranslation('favourites');
+  const { t } = useTranslation(['favourites', 'common']);
   return (
     <Snackbar
       open={Boolean(notice)}
@@ -25,6 +25,8 @@ export default function WishListStatusView({ notice, onClose }: WishListStatusPr
           variant="filled"
           role={notice.kind === 'removed' ? 'status' : 'alert'}
           onClose={onClose}
+          // MUI names the button "Close" in English whatever the page's language.
+          closeText={t('common:actions.close')}
         >
           {t(`list.${notice.kind}`, { name: notice.name })}
         </Alert>
