@@ -1,9 +1,18 @@
-import { expect, it } from '@jest/globals';
+import { expect, it, jest } from '@jest/globals';
+import pg from 'pg';
 import type { Order } from '@/contracts/order';
 import { createAddress, registerCustomer } from './support/accounts';
 import { describeApi } from './support/describe-api';
 import { databaseFingerprint } from './support/snapshot';
-import { orderCount, setZoneMinimum, stockItem, stockOf, zoneFeeCents } from './support/orders';
+import { testEngine } from './support/test-database';
+import {
+  nextOrderIdIs,
+  orderCount,
+  setZoneMinimum,
+  stockItem,
+  stockOf,
+  zoneFeeCents,
+} from './support/orders';
 
 const ZONE = 1;
 
@@ -73,6 +82,104 @@ describeApi('orders', (suite) => {
     expect(again.body.results?.address.area).toBe('المنصورة');
     expect(again.body.results?.items[0]?.name).toMatch(/[\u0600-\u06FF]/);
   });
+
+  it('answers a new order exactly as reading it back does, its number past five digits whole', async () => {
+    // The answer is built from the rows as written (docs/performance.md): it must not differ
+    // from the order page's read in any field, in the language of the request.
+    await setZoneMinimum(suite.server.db, ZONE, 0);
+    await stockItem(suite.server.db, 13, { stock: 40 });
+    await stockItem(suite.server.db, 14, { stock: 40 });
+    await nextOrderIdIs(suite.server.db, 123_456);
+    const customer = await customerWithAddress();
+    const placed = await suite.api.post<Order>(
+      '/user/orders/add',
+      {
+        address_id: customer.address.id,
+        items: [
+          { item_id: 14, qty: 1 },
+          { item_id: 13, qty: 3 },
+        ],
+        notes: 'الباب الأخضر',
+      },
+      { token: customer.token, lang: 'ar', headers: { 'Idempotency-Key': 'read-back-0001' } },
+    );
+    expect(placed.status).toBe(200);
+    const order = placed.body.results!;
+    expect(order.id).toBe(123_456);
+    expect(order.number).toMatch(/^DP-\d{6}-123456$/);
+    expect(order.history).toEqual([expect.objectContaining({ status: 'Pending' })]);
+    expect(order.can_cancel).toBe(true);
+    const read = await suite.api.get<Order>(`/user/orders/${order.id}`, {
+      token: customer.token,
+      lang: 'ar',
+    });
+    expect(read.body.results).toEqual(order);
+    // A retry of the key reads the order back: the same answer again.
+    const retry = await suite.api.post<Order>(
+      '/user/orders/add',
+      {
+        address_id: customer.address.id,
+        items: [
+          { item_id: 14, qty: 1 },
+          { item_id: 13, qty: 3 },
+        ],
+        notes: 'الباب الأخضر',
+      },
+      { token: customer.token, lang: 'ar', headers: { 'Idempotency-Key': 'read-back-0001' } },
+    );
+    expect(retry.body.results).toEqual(order);
+  });
+
+  // Each statement is a round trip, and on PostgreSQL the round trips are most of an order's
+  // CPU (docs/performance.md, "Where an order's CPU goes"): the list is the budget, and a new
+  // read or write in it is a decision to make here, not a drift.
+  (testEngine() === 'postgres' ? it : it.skip)(
+    'places an order in one read of each thing it checks and one write of each thing it keeps',
+    async () => {
+      await setZoneMinimum(suite.server.db, ZONE, 0);
+      await stockItem(suite.server.db, 15, { stock: 40 });
+      await stockItem(suite.server.db, 16, { stock: 40 });
+      const customer = await customerWithAddress();
+      const body = {
+        address_id: customer.address.id,
+        items: [
+          { item_id: 15, qty: 1 },
+          { item_id: 16, qty: 1 },
+        ],
+      };
+      // The first order also keeps the shopper's language; the second finds it kept.
+      const first = await suite.api.post('/user/orders/add', body, { token: customer.token });
+      expect(first.status).toBe(200);
+      const query = jest.spyOn(pg.Client.prototype, 'query');
+      try {
+        const second = await suite.api.post('/user/orders/add', body, { token: customer.token });
+        expect(second.status).toBe(200);
+        const statements = query.mock.calls.map(([text]) => {
+          const sql = typeof text === 'string' ? text : '';
+          const table = /^(?:with .*?\) )?(?:select .*? from|insert into|update) "(\w+)"/.exec(sql);
+          return table ? `${sql.split(' ')[0]} ${table[1]}` : sql;
+        });
+        expect(statements).toEqual([
+          'select sessions', // who is calling
+          'begin',
+          'select users', // the shopper's row locked, with what the receipt needs
+          'select orders', // the order budget, in one count
+          'select addresses', // the address with its zone
+          'select delivery_rounds', // whether the zone needs a slot
+          'select items', // the lines' items and prices
+          'update items', // stock, one guarded update per line, in item order
+          'update items',
+          'with orders', // the order, numbered in the same statement
+          'insert order_history',
+          'insert order_lines',
+          'insert outbox', // the receipt
+          'commit',
+        ]);
+      } finally {
+        query.mockRestore();
+      }
+    },
+  );
 
   it('lists only the caller’s orders, newest first, and hides others behind 404', async () => {
     await setZoneMinimum(suite.server.db, ZONE, 0);

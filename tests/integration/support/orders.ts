@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { DeliverySlot } from '@/contracts/delivery-slots';
 import { keptStock, soldStock } from '@/contracts/stock-units';
 import type { Db } from '@/server/db/db-types';
 import type { ApiClient } from './api-client';
+import { testEngine } from './test-database';
 
 /** The item's unit, which says what its stock counts (kg to the gram, or pieces). */
 async function unitOf(db: Db, id: number): Promise<string> {
@@ -77,4 +79,16 @@ export async function orderCount(db: Db): Promise<number> {
 export async function openSlotId(api: ApiClient, zoneId: number): Promise<number | undefined> {
   const answer = await api.get<DeliverySlot[]>(`/delivery/slots?zone_id=${zoneId}`);
   return answer.body.results?.find((slot) => slot.available)?.id;
+}
+
+/** Makes the next order's id `next`, on either engine (a shop a few years on). */
+export async function nextOrderIdIs(db: Db, next: number): Promise<void> {
+  if (testEngine() === 'postgres') {
+    await sql`select setval(pg_get_serial_sequence('orders', 'id'), ${next - 1})`.execute(db);
+    return;
+  }
+  // AUTOINCREMENT keeps the table's highest id in sqlite_sequence (a row per table, once a
+  // row was written; the table has no key, so it is replaced by hand).
+  await sql`delete from sqlite_sequence where name = 'orders'`.execute(db);
+  await sql`insert into sqlite_sequence (name, seq) values ('orders', ${next - 1})`.execute(db);
 }

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { MAX_ADDRESSES, type Address, type addressFieldsSchema } from '@/contracts/address';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/db-types';
-import type { AddressRow } from '@/server/db/schema';
 import { lockUser } from '@/server/db/row-lock';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
@@ -112,9 +111,4 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
     if (!removed) throw notFound();
     if (removed.is_default === 1) await promoteNewest(trx, userId);
   });
-}
-
-/** One of the user's saved addresses as stored, for an order to keep a snapshot of. */
-export function addressRowOf(db: Db, userId: number, id: number): Promise<AddressRow | undefined> {
-  return findAddressRow(db, userId, id);
 }

@@ -18,5 +18,4 @@ export const addressRoutes = {
   addressDelete,
 } satisfies Partial<Record<RouteName, ApiRoute>>;
 
-export { addressRowOf } from './address-service';
 export { toAddress } from './address-mapper';

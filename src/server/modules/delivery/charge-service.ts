@@ -2,7 +2,7 @@ import type { DeliveryCharge } from '@/contracts/shop-info';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Db } from '@/server/db/db-types';
 import { egp } from '@/server/money';
-import { activeZoneRows, findZone } from './zone-repository';
+import { activeZoneRows } from './zone-repository';
 
 /** GET /app_settings/delivery_charges: the zones the shop delivers to now, localised. */
 export async function listDeliveryZones(db: Db, locale: Locale): Promise<DeliveryCharge[]> {
@@ -15,9 +15,4 @@ export async function listDeliveryZones(db: Db, locale: Locale): Promise<Deliver
     min_order: egp(row.min_order_cents),
     eta: ar ? row.eta_ar : row.eta_en,
   }));
-}
-
-/** A zone whether or not it is active, for an order or a slot list to judge; undefined if none. */
-export function zoneOf(db: Db, id: number) {
-  return findZone(db, id);
 }

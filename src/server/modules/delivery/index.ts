@@ -18,4 +18,3 @@ export const deliveryRoutes = {
 } satisfies Partial<Record<RouteName, ApiRoute>>;
 
 export { bookSlot, freeSlotOf, orderSlotOf } from './slot-booking';
-export { zoneOf } from './charge-service';

@@ -16,11 +16,12 @@ export async function historyOf(db: Db, orderIds: readonly number[]): Promise<Or
     .execute();
 }
 
-export async function insertHistory(
+/** Writes one move of an order and answers it as written. */
+export function insertHistory(
   db: Db,
   entry: { orderId: number; status: OrderStatus; byRole: HistoryRole; note: string; at: number },
-): Promise<void> {
-  await db
+): Promise<OrderHistoryRow> {
+  return db
     .insertInto('order_history')
     .values({
       order_id: entry.orderId,
@@ -29,7 +30,8 @@ export async function insertHistory(
       note: entry.note,
       at: entry.at,
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**

@@ -95,9 +95,15 @@ export async function priceLines(
   items: readonly LineChoiceInput[],
 ): Promise<PricedLine[]> {
   const ids = items.map((line) => line.item_id);
+  // Options are read only for the lines that chose some: most lines choose none, and each
+  // read is a round trip inside the order's transaction (docs/performance.md).
+  const withOptions = items.filter((line) => line.option_ids.length > 0);
   const [stocked, optionRows] = await Promise.all([
     itemsToOrder(trx, ids),
-    liveOptionsOf(trx, ids),
+    liveOptionsOf(
+      trx,
+      withOptions.map((line) => line.item_id),
+    ),
   ]);
   const found = new Map(stocked.map((item) => [item.id, item]));
   const errors: FieldErrors = {};

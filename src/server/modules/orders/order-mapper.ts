@@ -91,16 +91,3 @@ export function toOrder(
     ...(detail ? { history: toHistory(detail.history), can_cancel: detail.canCancel } : {}),
   };
 }
-
-/** DP-261122-00042: the shop's prefix, the day in Cairo, the order's id. */
-export function orderNumber(id: number, at: number): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Cairo',
-    year: '2-digit',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(new Date(at))
-    .replaceAll('-', '');
-  return `DP-${day}-${String(id).padStart(5, '0')}`;
-}

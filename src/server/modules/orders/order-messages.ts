@@ -13,11 +13,13 @@ import {
   shopLink,
   type PeriodicJob,
 } from '@/server/notify';
-import { orderCustomerContact, pendingOrdersPlacedBetween } from './order-contact-repository';
+import {
+  orderCustomerContact,
+  pendingOrdersPlacedBetween,
+  type OrderContact,
+} from './order-contact-repository';
 import { findAnyOrderRow } from './order-history-repository';
 import { areaOf } from './order-mapper';
-
-type Contact = NonNullable<Awaited<ReturnType<typeof orderCustomerContact>>>;
 
 /** The shopper's message for each status an order moves to. */
 const STATUS_EVENTS: Partial<Record<OrderStatus, MessageEvent>> = {
@@ -40,7 +42,7 @@ async function tellShopper(
     scope?: string;
     reason?: (locale: Locale) => string;
     /** The shopper's row when the caller has read it already (one round trip less). */
-    contact?: Contact;
+    contact?: OrderContact;
   } = {},
 ): Promise<void> {
   const contact = extra.contact ?? (await orderCustomerContact(trx, order.user_id));
@@ -61,11 +63,15 @@ async function tellShopper(
   });
 }
 
-/** A new order: its receipt to the shopper, and an alert to the staff who asked for one. */
-export async function tellOrderPlaced(trx: Db, orderId: number): Promise<void> {
-  const order = await findAnyOrderRow(trx, orderId);
-  if (!order) return;
-  const contact = await orderCustomerContact(trx, order.user_id);
+/**
+ * A new order: its receipt to the shopper, and an alert to the staff who asked for one. The
+ * order's transaction has the row it wrote and the shopper's contact in hand already.
+ */
+export async function tellOrderPlaced(
+  trx: Db,
+  order: OrderRow,
+  contact: OrderContact,
+): Promise<void> {
   await tellShopper(trx, order, 'order_placed', { contact });
   await messageStaff(trx, {
     event: 'new_order',
@@ -74,7 +80,7 @@ export async function tellOrderPlaced(trx: Db, orderId: number): Promise<void> {
     vars: (locale) => ({
       number: order.number,
       total: egp(order.total_cents),
-      customer: contact?.name ?? '',
+      customer: contact.name,
       area: areaOf(order, locale),
       link: shopLink(`/dashboard/orders/${order.id}`, locale),
     }),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Order, placeOrderBodySchema } from '@/contracts/order';
 import { soldStock } from '@/contracts/stock-units';
@@ -7,7 +6,6 @@ import { sha256 } from '@/server/auth/tokens';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/db-types';
 import { isUniqueViolation } from '@/server/db/db-errors';
-import { lockUser } from '@/server/db/row-lock';
 import type { Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { rememberLocale } from '@/server/notify';
@@ -16,14 +14,15 @@ import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { unitAfter } from '@/server/i18n/unit-words';
 import { catalogueChanged } from '@/server/cache';
 import { egp } from '@/server/money';
-import { addressRowOf } from '@/server/modules/addresses';
-import { bookSlot, zoneOf } from '@/server/modules/delivery';
+import { bookSlot } from '@/server/modules/delivery';
 import { takeStock } from '@/server/modules/inventory';
+import { addressWithZone } from './order-address-repository';
 import { assertOpenValue, assertOrderAllowed } from './order-budget';
 import { historyOf, insertHistory } from './order-history-repository';
+import { lockOrderCustomer, type OrderContact } from './order-contact-repository';
 import { assertLineLimits } from './order-line-limits';
 import { fingerprintLines, lineRows, priceLines, rejectDuplicateLines } from './order-lines';
-import { addressSnapshot, orderNumber, toOrder } from './order-mapper';
+import { addressSnapshot, toOrder } from './order-mapper';
 import {
   findIdempotencyKey,
   findOrderRow,
@@ -32,8 +31,6 @@ import {
   insertOrderLines,
   linesOf,
   listOrderRows,
-  setOrderNumber,
-  setOrderSlot,
 } from './order-repository';
 import { canMove } from './order-workflow';
 import { shopMetrics } from '@/server/metrics/shop-metrics';
@@ -109,17 +106,16 @@ export type Orderer = { userId: number; role: Role };
 /** The order's own transaction: everything below commits together or not at all. */
 async function createOrder(
   trx: Db,
-  orderer: Orderer,
+  orderer: Orderer & { contact: OrderContact },
   input: PlaceOrderInput,
   locale: Locale,
-): Promise<number> {
-  const { userId } = orderer;
+): Promise<Order> {
+  const { userId, contact } = orderer;
   const at = now();
   const open = await assertOrderAllowed(trx, orderer, at);
-  const address = await addressRowOf(trx, userId, input.address_id);
-  if (!address) throw AppError.field('address_id', 'validation.unknown_address');
-  const zone = await zoneOf(trx, address.zone_id);
-  if (!zone) throw AppError.field('address_id', 'validation.unknown_zone');
+  const found = await addressWithZone(trx, userId, input.address_id);
+  if (!found) throw AppError.field('address_id', 'validation.unknown_address');
+  const { address, zone } = found;
   if (zone.active !== 1) throw zoneInactive(zone, locale);
   const slot = await bookSlot(trx, { zoneId: zone.id, slotId: input.slot_id, at });
 
@@ -148,24 +144,32 @@ async function createOrder(
   await assertLineLimits(trx, orderer, lines, locale);
   assertOpenValue(open, subtotalCents + zone.fee_cents);
 
-  const orderId = await insertOrder(trx, {
+  const order = await insertOrder(trx, {
     userId,
     subtotalCents,
     deliveryCents: zone.fee_cents,
     addressJson: addressSnapshot(address, zone),
     notes: input.notes,
     at,
-    provisionalNumber: `pending-${randomUUID()}`,
+    slot,
   });
-  await setOrderNumber(trx, orderId, orderNumber(orderId, at));
-  await setOrderSlot(trx, orderId, slot);
-  await insertHistory(trx, { orderId, status: 'Pending', byRole: orderer.role, note: '', at });
-  await insertOrderLines(trx, lineRows(orderId, lines));
+  const history = await insertHistory(trx, {
+    orderId: order.id,
+    status: 'Pending',
+    byRole: orderer.role,
+    note: '',
+    at,
+  });
+  const written = await insertOrderLines(trx, lineRows(order.id, lines));
   // The shopper's messages are written in the language they order in; the receipt and the
   // staff alert commit with the order (ADR 0021).
-  await rememberLocale(trx, userId, locale);
-  await tellOrderPlaced(trx, orderId);
-  return orderId;
+  if (contact.locale !== locale) await rememberLocale(trx, userId, locale);
+  await tellOrderPlaced(trx, order, { ...contact, locale });
+  // The answer is built from the rows as written, not read back (docs/performance.md).
+  return toOrder(order, written, locale, {
+    history: [history],
+    canCancel: canMove(order.status, 'Cancelled', 'customer'),
+  });
 }
 
 /** What makes two requests "the same order" for an idempotency key. */
@@ -211,7 +215,7 @@ async function earlierOrderId(
  * Places an order in one transaction. With an Idempotency-Key, a retry (a double tap, a
  * flaky network) returns the order the key first made and never makes a second one, even
  * when both requests race: the key's primary key lets only one transaction commit. The
- * account's writers take turns (lockUser), so a retry waiting behind its first attempt finds
+ * account's writers take turns (its row's lock), so a retry waiting behind its first attempt finds
  * the key before the order budget could count the first attempt against it.
  */
 export function placeOrder(
@@ -240,23 +244,27 @@ async function placeOrderNow(
   // A retried key is found under the account's lock below, not looked up first as well: a
   // retry is rare, and every order would pay that round trip (docs/performance.md).
   try {
-    const { orderId, created } = await inTransaction(db, async (trx) => {
-      await lockUser(trx, userId);
+    const placed = await inTransaction(db, async (trx) => {
+      // The account's writers take turns from here; the same read gives the messages their
+      // recipient. An account deleted since its session was read has nobody to order for.
+      const contact = await lockOrderCustomer(trx, userId);
+      if (!contact) throw new AppError('unauthorized');
       const earlier = key ? await earlierOrderId(trx, userId, key, hash) : undefined;
-      if (earlier !== undefined) return { orderId: earlier, created: false };
-      const id = await createOrder(trx, orderer, input, locale);
-      if (key)
-        await insertIdempotencyKey(trx, { userId, key, requestHash: hash, orderId: id, at: now() });
-      return { orderId: id, created: true };
+      if (earlier !== undefined) return earlier;
+      const order = await createOrder(trx, { ...orderer, contact }, input, locale);
+      if (key) {
+        const row = { userId, key, requestHash: hash, orderId: order.id, at: now() };
+        await insertIdempotencyKey(trx, row);
+      }
+      return order;
     });
-    // Counted once committed; a retry answered with the key's order is not a new one, and
-    // changed nothing.
-    if (created) {
-      shopMetrics().ordersPlaced.inc();
-      // Stock and order counts (popular lists) changed: the next anonymous read shows them.
-      catalogueChanged();
-    }
-    return await getOrder(db, userId, orderId, locale);
+    // A retry answered with the key's order is not a new one, and changed nothing.
+    if (typeof placed === 'number') return await getOrder(db, userId, placed, locale);
+    // Counted once committed.
+    shopMetrics().ordersPlaced.inc();
+    // Stock and order counts (popular lists) changed: the next anonymous read shows them.
+    catalogueChanged();
+    return placed;
   } catch (error) {
     if (key && isUniqueViolation(error)) {
       const earlier = await replay(db, userId, key, hash, locale);
