@@ -5,7 +5,7 @@ import { now } from '@/server/clock';
 import type { Db } from '@/server/db/db-types';
 import { channelsWanted } from './channel-choice';
 import { notifyEnv } from './notify-env';
-import { insertOutboxMessage } from './outbox-repository';
+import { insertOutboxMessages, type NewOutboxMessage } from './outbox-repository';
 import type { MessageVars } from './providers/provider';
 import { configuredChannels } from './providers/registry';
 import {
@@ -37,12 +37,9 @@ interface Envelope {
   secret?: { redactedVars: MessageVars; expiresAt: number };
 }
 
-/**
- * Writes one outbox row per target, in the caller's transaction (`db` is the transaction of
- * the change that causes the message): the message exists exactly when the change does, and
- * a replayed change (same scope) writes nothing new. The worker sends the rows after commit.
- */
-async function write(db: Db, envelope: Envelope, targets: readonly Target[]): Promise<number[]> {
+/** One outbox row per target of the envelope, rendered in its language. */
+function outboxRows(envelope: Envelope, targets: readonly Target[]): NewOutboxMessage[] {
+  if (targets.length === 0) return [];
   const at = now();
   const sendAt = firstSendTime(envelope.event, at, notifyEnv().QUIET_HOURS);
   const { subject, text } = renderMessage(envelope.event, envelope.locale, envelope.vars);
@@ -51,26 +48,31 @@ async function write(db: Db, envelope: Envelope, targets: readonly Target[]): Pr
     redactedVars: JSON.stringify(envelope.secret.redactedVars),
     expiresAt: envelope.secret.expiresAt,
   };
-  const ids: number[] = [];
-  for (const target of targets) {
-    const id = await insertOutboxMessage(db, {
-      event: envelope.event,
-      channel: target.channel,
-      recipient: target.to,
-      dedupeKey: `${envelope.event}:${envelope.scope}:${target.channel}:${target.to}`,
-      locale: envelope.locale,
-      subject,
-      body: text,
-      vars: JSON.stringify(envelope.vars),
-      createdAt: at,
-      nextAttemptAt: target.byHand ? at : sendAt,
-      byHand: target.byHand,
-      orderId: envelope.orderId ?? null,
-      userId: envelope.userId ?? null,
-      secret,
-    });
-    if (id !== undefined) ids.push(id);
-  }
+  return targets.map((target) => ({
+    event: envelope.event,
+    channel: target.channel,
+    recipient: target.to,
+    dedupeKey: `${envelope.event}:${envelope.scope}:${target.channel}:${target.to}`,
+    locale: envelope.locale,
+    subject,
+    body: text,
+    vars: JSON.stringify(envelope.vars),
+    createdAt: at,
+    nextAttemptAt: target.byHand ? at : sendAt,
+    byHand: target.byHand,
+    orderId: envelope.orderId ?? null,
+    userId: envelope.userId ?? null,
+    secret,
+  }));
+}
+
+/**
+ * Writes the rows in the caller's transaction (`db` is the transaction of the change that
+ * causes the messages): they exist exactly when the change does, and a replayed change (same
+ * scope) writes nothing new. The worker sends them after commit.
+ */
+async function write(db: Db, rows: readonly NewOutboxMessage[]): Promise<number[]> {
+  const ids = await insertOutboxMessages(db, rows);
   if (ids.length > 0) wakeOutboxWorker();
   return ids;
 }
@@ -133,11 +135,12 @@ export async function messageCustomer(
       to: (hand.channel === 'email' ? contact.email : contact.phone) ?? contact.phone,
     });
   }
-  return write(
-    db,
-    { ...message, locale: message.locale ?? contact.locale ?? 'ar', userId: contact.id },
-    targets,
-  );
+  const envelope = {
+    ...message,
+    locale: message.locale ?? contact.locale ?? 'ar',
+    userId: contact.id,
+  };
+  return write(db, outboxRows(envelope, targets));
 }
 
 /** A message to one address, whatever its owner chose (the old e-mail of a changed account). */
@@ -147,7 +150,7 @@ export async function messageAddress(
   message: Omit<Envelope, 'userId'>,
 ): Promise<number[]> {
   const byHand = !configuredChannels().includes(target.channel);
-  return write(db, { ...message, userId: target.userId }, [{ ...target, byHand }]);
+  return write(db, outboxRows({ ...message, userId: target.userId }, [{ ...target, byHand }]));
 }
 
 /**
@@ -166,7 +169,7 @@ export async function messageStaff(
   // Staff alerts never wait by hand: without a provider there is no one to tell.
   if (configured.size === 0) return 0;
   const staff = await staffRecipients(db);
-  let count = 0;
+  const rows: NewOutboxMessage[] = [];
   // One query for every staff browser that follows new orders (this runs in the order's
   // transaction), not one per staff member.
   const following = configured.has('push')
@@ -191,7 +194,8 @@ export async function messageStaff(
     if (targets.length === 0) continue;
     const locale = member.locale ?? 'ar';
     const vars = message.vars(locale);
-    count += (await write(db, { ...message, vars, locale, userId: member.id }, targets)).length;
+    rows.push(...outboxRows({ ...message, vars, locale, userId: member.id }, targets));
   }
-  return count;
+  // Every member's alerts in one write (one round trip in the order's transaction).
+  return (await write(db, rows)).length;
 }

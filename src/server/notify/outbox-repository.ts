@@ -26,40 +26,45 @@ export interface NewOutboxMessage {
 }
 
 /**
- * Writes the message unless one with its dedupe key exists (a replayed change): the id of
- * the new row, or undefined. Runs in the caller's transaction, so the message exists exactly
- * when the change that causes it does.
+ * Writes the messages, each unless one with its dedupe key exists (a replayed change), in one
+ * statement: a message to a shopper on three channels, or a new order's alerts to every staff
+ * member, is one round trip in the order's transaction, not one per row. Answers the ids of
+ * the new rows. Runs in the caller's transaction, so the messages exist exactly when the
+ * change that causes them does.
  */
-export async function insertOutboxMessage(
+export async function insertOutboxMessages(
   db: Db,
-  message: NewOutboxMessage,
-): Promise<number | undefined> {
-  const row = await db
+  messages: readonly NewOutboxMessage[],
+): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await db
     .insertInto('outbox')
-    .values({
-      event: message.event,
-      channel: message.channel,
-      recipient: message.recipient,
-      dedupe_key: message.dedupeKey,
-      locale: message.locale,
-      subject: message.subject,
-      body: message.body,
-      vars: message.vars,
-      created_at: message.createdAt,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: message.nextAttemptAt,
-      by_hand: message.byHand ? 1 : 0,
-      order_id: message.orderId,
-      user_id: message.userId,
-      redacted_body: message.secret?.redactedBody ?? null,
-      redacted_vars: message.secret?.redactedVars ?? null,
-      secret_expires_at: message.secret?.expiresAt ?? null,
-    })
+    .values(
+      messages.map((message) => ({
+        event: message.event,
+        channel: message.channel,
+        recipient: message.recipient,
+        dedupe_key: message.dedupeKey,
+        locale: message.locale,
+        subject: message.subject,
+        body: message.body,
+        vars: message.vars,
+        created_at: message.createdAt,
+        status: 'pending' as const,
+        attempts: 0,
+        next_attempt_at: message.nextAttemptAt,
+        by_hand: message.byHand ? 1 : 0,
+        order_id: message.orderId,
+        user_id: message.userId,
+        redacted_body: message.secret?.redactedBody ?? null,
+        redacted_vars: message.secret?.redactedVars ?? null,
+        secret_expires_at: message.secret?.expiresAt ?? null,
+      })),
+    )
     .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
     .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /**
