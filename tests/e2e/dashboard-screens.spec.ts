@@ -146,6 +146,12 @@ test.describe('the dashboard, signed in as an admin', () => {
       await expect(group).toHaveAttribute('aria-expanded', 'false');
       await group.click();
       await expect(group).toHaveAttribute('aria-expanded', 'true');
+      // Scrolled to and wholly shown once the group has unfolded, not while it still grows: a
+      // tap during the unfolding went nowhere once, on a busy runner.
+      await expect(async () => {
+        await sellers.scrollIntoViewIfNeeded();
+        await expect(sellers).toBeInViewport({ ratio: 1, timeout: 500 });
+      }).toPass();
       await sellers.click();
       await expect(page).toHaveURL(/\/ar\/dashboard\/sellers$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
