@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import pg from 'pg';
 import type { DeliveryRound, DeliverySlot } from '@/contracts/delivery-slots';
 import type { Order, StaffOrder } from '@/contracts/order';
 import { setClockForTests } from '@/server/clock';
@@ -7,6 +8,7 @@ import { describeApi } from './support/describe-api';
 import { setZoneMinimum, stockItem } from './support/orders';
 import { registerStaff } from './support/staff';
 import { RELAXED_LIMITS } from './support/test-server';
+import { testEngine } from './support/test-database';
 
 // Saturday 5 December 2026, 07:00 in Cairo (UTC+2 in winter).
 const SATURDAY_7AM = Date.parse('2026-12-05T05:00:00.000Z');
@@ -147,6 +149,36 @@ describeApi(
       expect(Object.keys(unknown.body.errors ?? {})).toEqual(['slot_id']);
       expect(await bookedOf(mansouraOnly.id)).toBe(0);
     });
+
+    // An order's round trips are most of its CPU on PostgreSQL (docs/performance.md).
+    (testEngine() === 'postgres' ? it : it.skip)(
+      'takes a slot’s place and reads its round in one statement on PostgreSQL',
+      async () => {
+        const slot = await slotAt(MIT_GHAMR, '16:00');
+        const who = await shopper(MIT_GHAMR);
+        const query = jest.spyOn(pg.Client.prototype, 'query');
+        let placed: Awaited<ReturnType<typeof order>> | undefined;
+        try {
+          placed = await order(who, slot.id);
+          expect(placed.status).toBe(200);
+          const slotStatements = query.mock.calls.filter(
+            ([text]) => typeof text === 'string' && /"delivery_(slots|rounds)"/.test(text),
+          );
+          expect(slotStatements).toHaveLength(1);
+        } finally {
+          query.mockRestore();
+        }
+        expect(await bookedOf(slot.id)).toBe(1);
+        // The place goes back: the next tests count this slot's places from none taken.
+        const cancelled = await suite.api.post(
+          `/user/orders/${placed.body.results?.id}/cancel`,
+          undefined,
+          { token: who.customer.token },
+        );
+        expect(cancelled.status).toBe(200);
+        expect(await bookedOf(slot.id)).toBe(0);
+      },
+    );
 
     it('fills a slot with exactly its places when more orders race for it, and cancelling frees one', async () => {
       const slot = await slotAt(MANSOURA, '10:00');

@@ -31,13 +31,17 @@ export async function bookSlot(
       throw AppError.field('slot_id', 'validation.slot_required');
     return null;
   }
-  const slot = await findSlot(trx, order.slotId);
+  // The place is taken first and the slot judged after: the order's transaction rolls the
+  // place back with any refusal below, and an order that is fine (nearly all) pays one round
+  // trip. A slot that gave no place is read to say why, in the same order of reasons.
+  const taken = await takePlace(trx, order.slotId);
+  const slot = taken ?? (await findSlot(trx, order.slotId));
   if (!slot) throw AppError.field('slot_id', 'validation.unknown_slot');
   if (!servesZone(slot.zone_ids, order.zoneId))
     throw AppError.field('slot_id', 'validation.slot_other_zone');
   const closed = slot.round_active !== 1 || slot.retired_at !== null || slot.cutoff_at <= order.at;
   if (closed) throw slotConflict('error.slot_closed', slot);
-  if (!(await takePlace(trx, slot.id))) throw slotConflict('error.slot_full', slot);
+  if (!taken) throw slotConflict('error.slot_full', slot);
   return { id: slot.id, date: slot.date, from: slot.from_time, to: slot.to_time };
 }
 

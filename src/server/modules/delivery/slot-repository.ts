@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@/server/db/db-types';
+import { engineOf } from '@/server/db/engine-of';
 import { lockKey } from '@/server/db/row-lock';
 import type { DeliveryRoundRow, DeliverySlotRow } from '@/server/db/schema';
 import { cutoffAt } from './slot-times';
@@ -85,15 +86,35 @@ export function findSlot(db: Db, id: number): Promise<SlotWithRound | undefined>
  * Takes one place in one guarded statement, never read-then-write: it changes the row only
  * while places are left, so concurrent orders cannot overfill a slot on either engine (on
  * PostgreSQL the second writer waits for the first and re-checks `booked` once it commits).
+ * Answers the slot with its round as taken, or undefined when no place was left (or no such
+ * slot). On PostgreSQL the round comes back with the update (one round trip in the order's
+ * transaction instead of two); SQLite's RETURNING cannot name a joined table, and in process
+ * a second statement costs microseconds.
  */
-export async function takePlace(db: Db, slotId: number): Promise<boolean> {
+export async function takePlace(db: Db, slotId: number): Promise<SlotWithRound | undefined> {
+  if (engineOf(db) === 'postgres') {
+    return db
+      .updateTable('delivery_slots')
+      .from('delivery_rounds')
+      .set((eb) => ({ booked: eb('delivery_slots.booked', '+', 1) }))
+      .whereRef('delivery_rounds.id', '=', 'delivery_slots.round_id')
+      .where('delivery_slots.id', '=', slotId)
+      .whereRef('delivery_slots.booked', '<', 'delivery_slots.capacity')
+      .returningAll('delivery_slots')
+      .returning([
+        'delivery_rounds.zone_ids',
+        'delivery_rounds.active as round_active',
+        'delivery_rounds.retired_at',
+      ])
+      .executeTakeFirst();
+  }
   const result = await db
     .updateTable('delivery_slots')
     .set((eb) => ({ booked: eb('booked', '+', 1) }))
     .where('id', '=', slotId)
     .whereRef('booked', '<', 'capacity')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number(result.numUpdatedRows) === 1 ? findSlot(db, slotId) : undefined;
 }
 
 export async function givePlaceBack(db: Db, slotId: number): Promise<void> {
