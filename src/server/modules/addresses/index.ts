@@ -19,3 +19,4 @@ export const addressRoutes = {
 } satisfies Partial<Record<RouteName, ApiRoute>>;
 
 export { toAddress } from './address-mapper';
+export { addressWithZone, type AddressZone } from './address-zone-repository';

@@ -2,7 +2,7 @@ import type { Db } from '@/server/db/db-types';
 import type { AddressRow } from '@/server/db/schema';
 
 /** What an order needs of its address's delivery zone. */
-export interface OrderZone {
+export interface AddressZone {
   id: number;
   area_en: string;
   area_ar: string;
@@ -12,15 +12,16 @@ export interface OrderZone {
 }
 
 /**
- * The shopper's address and its zone in one read: an order's transaction pays a round trip
- * per statement, and these were two (docs/performance.md, "Where an order's CPU goes"). Every
- * address has its zone: zone_id is a foreign key, and zones are switched off, never deleted.
+ * One of the user's saved addresses as stored, with its zone, for an order to check and keep
+ * a snapshot of. One read: an order's transaction pays a round trip per statement, and these
+ * were two (docs/performance.md, "Where an order's CPU goes"). Every address has its zone:
+ * zone_id is a foreign key, and zones are switched off, never deleted.
  */
 export async function addressWithZone(
   trx: Db,
   userId: number,
   addressId: number,
-): Promise<{ address: AddressRow; zone: OrderZone } | undefined> {
+): Promise<{ address: AddressRow; zone: AddressZone } | undefined> {
   const row = await trx
     .selectFrom('addresses')
     .innerJoin('delivery_zones as zone', 'zone.id', 'addresses.zone_id')
