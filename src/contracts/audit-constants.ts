@@ -20,6 +20,9 @@ export const AUDIT_ENTITIES = [
   'customer',
   // A staff account (seller, admin or driver), by the account's id.
   'staff',
+  // A driver's round (issue 43), by its id; a driver's closed cash day, by its row's id.
+  'round',
+  'cash_day',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -42,6 +45,12 @@ export const AUDIT_ACTIONS = [
   'customers.list',
   'staff.create',
   'staff.update',
+  'round.create',
+  'round.update',
+  // A driver at the door, beside the order's own move (`order.status`): the cash or the reason.
+  'stop.delivered',
+  'stop.failed',
+  'cash.close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -111,6 +120,19 @@ export const AUDIT_FIELDS = [
   'username',
   'role',
   'password_changed',
+  // A driver's round and its stops: order ids as one text, in stop order.
+  'driver_id',
+  'date',
+  'order_ids',
+  'amount_due',
+  'cash_received',
+  'collected',
+  'reason',
+  // A driver's cash day as an admin closed it.
+  'expected',
+  'received',
+  'handed_over',
+  'difference',
 ] as const;
 export type AuditFieldName = (typeof AUDIT_FIELDS)[number];
 

@@ -15,6 +15,7 @@ export const MESSAGE_EVENTS = [
   'order_weighed',
   'order_out_for_delivery',
   'order_delivered',
+  'order_delivery_failed',
   'order_cancelled',
   'new_order',
   'order_waiting',

@@ -77,6 +77,12 @@ export const orderSchema = z.object({
   history: z.array(orderHistoryEntrySchema).optional(),
   /** Whether the caller may cancel it now: its customer while Pending, staff until it leaves. */
   can_cancel: z.boolean().optional(),
+  /**
+   * The shopper's own order while it is out for delivery on a driver's round: who brings it
+   * (first name, phone to call) and how many stops the round has before it. Left out elsewhere.
+   */
+  driver: z.object({ first_name: z.string(), phone: z.string() }).optional(),
+  stop: z.object({ position: z.int(), of: z.int() }).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

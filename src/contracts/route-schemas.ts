@@ -21,6 +21,18 @@ import {
   suggestQuerySchema,
 } from './catalog';
 import { contactSchema } from './contact';
+import {
+  cashCloseBodySchema,
+  cashDaySchema,
+  cashQuerySchema,
+  driverRoundSchema,
+  roundCreateBodySchema,
+  roundSchema,
+  roundsQuerySchema,
+  roundUpdateBodySchema,
+  stopDeliveredBodySchema,
+  stopFailedBodySchema,
+} from './driver-rounds';
 import { favoriteBodySchema } from './favorite';
 import { idSchema } from './fields';
 import { healthSchema } from './health';
@@ -190,6 +202,14 @@ export const ROUTE_SCHEMAS = {
   adminStaff: { results: z.array(staffMemberSchema) },
   adminStaffNew: { body: staffCreateBodySchema, results: staffMemberSchema },
   adminStaffUpdate: { params: idParams, body: staffUpdateBodySchema, results: staffMemberSchema },
+  adminRounds: { query: roundsQuerySchema, results: z.array(roundSchema) },
+  adminRoundsNew: { body: roundCreateBodySchema, results: roundSchema },
+  adminRoundUpdate: { params: idParams, body: roundUpdateBodySchema, results: roundSchema },
+  driverRound: { query: roundsQuerySchema, results: z.array(driverRoundSchema) },
+  driverStopDelivered: { params: idParams, body: stopDeliveredBodySchema, results: orderSchema },
+  driverStopFailed: { params: idParams, body: stopFailedBodySchema, results: orderSchema },
+  adminCash: { query: cashQuerySchema, results: z.array(cashDaySchema) },
+  adminCashClose: { body: cashCloseBodySchema, results: cashDaySchema },
   health: { results: healthSchema },
 } as const satisfies Record<RouteName, RouteSchemas>;
 

@@ -226,4 +226,44 @@ export const STAFF_ROUTES = {
     auth: 'required',
     roles: ['admin'],
   },
+  // Drivers' rounds and cash (api-contract.md, Version 3): a seller runs rounds, only an
+  // admin reads and closes the cash; a driver reads and works only their own rounds.
+  adminRounds: {
+    method: 'GET',
+    path: '/admin/rounds',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminRoundsNew: {
+    method: 'POST',
+    path: '/admin/rounds/new',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  adminRoundUpdate: {
+    method: 'POST',
+    path: '/admin/rounds/:id',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
+  driverRound: { method: 'GET', path: '/driver/round', auth: 'required', roles: ['driver'] },
+  driverStopDelivered: {
+    method: 'POST',
+    path: '/driver/stops/:id/delivered',
+    auth: 'required',
+    roles: ['driver'],
+  },
+  driverStopFailed: {
+    method: 'POST',
+    path: '/driver/stops/:id/failed',
+    auth: 'required',
+    roles: ['driver'],
+  },
+  adminCash: { method: 'GET', path: '/admin/cash', auth: 'required', roles: ['admin'] },
+  adminCashClose: {
+    method: 'POST',
+    path: '/admin/cash/close',
+    auth: 'required',
+    roles: ['admin'],
+  },
 } as const satisfies Record<string, RouteDescriptor>;

@@ -33,6 +33,8 @@ export interface OrderTable {
   slot_date: ColumnType<string, string | undefined, string>;
   slot_from: ColumnType<string, string | undefined, string>;
   slot_to: ColumnType<string, string | undefined, string>;
+  /** The driver's round it is on now (0020-driver-rounds.ts); null off any round. */
+  round_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderLineTable {

@@ -46,6 +46,10 @@ export type {
   OrderTable,
 } from './order-tables';
 
+import type { CashDayTable, DriverRoundTable, RoundStopTable } from './round-tables';
+
+export type { CashDayTable, DriverRoundTable, RoundStopTable } from './round-tables';
+
 import type { SearchSynonymTable } from './search-tables';
 
 export type { SearchSynonymTable } from './search-tables';
@@ -253,6 +257,9 @@ export interface Database {
   delivery_slots: DeliverySlotTable;
   search_synonyms: SearchSynonymTable;
   push_subscriptions: PushSubscriptionTable;
+  driver_rounds: DriverRoundTable;
+  round_stops: RoundStopTable;
+  cash_days: CashDayTable;
 }
 
 export type ItemRow = Selectable<ItemTable>;

@@ -9,6 +9,7 @@ import { deliveryRoutes } from '@/server/modules/delivery';
 import { favoriteRoutes } from '@/server/modules/favorites';
 import { healthRoutes } from '@/server/modules/health';
 import { orderRoutes } from '@/server/modules/orders';
+import { roundRoutes } from '@/server/modules/rounds';
 import { summaryRoutes } from '@/server/modules/summary';
 import type { ApiRoute } from './define-route';
 
@@ -23,6 +24,7 @@ export const MODULE_ROUTES = {
   delivery: deliveryRoutes,
   accounts: accountRoutes,
   orders: orderRoutes,
+  rounds: roundRoutes,
   favorites: favoriteRoutes,
   addresses: addressRoutes,
   audit: auditRoutes,
@@ -43,6 +45,7 @@ export const ROUTE_IMPLEMENTATIONS = {
   ...deliveryRoutes,
   ...accountRoutes,
   ...orderRoutes,
+  ...roundRoutes,
   ...favoriteRoutes,
   ...addressRoutes,
   ...auditRoutes,

@@ -33,6 +33,10 @@ export const messagesEn = {
   'ok.search_words_deleted': 'The search words were deleted.',
   'ok.staff_created': 'The staff account was added.',
   'ok.staff_saved': 'The staff account was saved.',
+  'ok.round_saved': 'The round was saved.',
+  'ok.stop_delivered': 'Delivered. The cash was recorded.',
+  'ok.stop_failed': 'Recorded: not delivered.',
+  'ok.cash_closed': 'The driver’s day was closed.',
 
   'error.invalid_input': 'Please check the highlighted fields.',
   'error.invalid_json': 'The request body is not valid JSON.',
@@ -55,6 +59,17 @@ export const messagesEn = {
   'error.zone_inactive':
     'We no longer deliver to {area}. Choose another address or add one in another area.',
   'error.staff_not_found': 'Staff account not found.',
+  'error.round_not_found': 'Round not found.',
+  'error.round_orders_unavailable':
+    'These orders are not ready to go or are on another round: {orders}. Nothing was changed.',
+  'error.round_stop_done': 'These orders were already delivered or failed on this round: {orders}.',
+  'error.stop_not_found': 'This order is not on any of your rounds.',
+  'error.stop_not_out': 'The shop has not sent this order out yet.',
+  'error.stop_done': 'This stop is already done.',
+  'error.cash_day_closed': 'The driver’s cash for {date} is closed: that day can no longer change.',
+  'error.cash_day_not_found': 'This driver had no round that day.',
+  'error.cash_day_open_stops':
+    'The driver still has {count} stops out. Record each as delivered or failed, or take it off the round, first.',
   'error.staff_self_deactivate':
     'You cannot switch off your own account. Ask another admin to do it.',
   'error.staff_self_demote':
@@ -112,6 +127,12 @@ export const messagesEn = {
   'validation.not_integer': 'Must be a whole number.',
   'validation.invalid_value': 'This value is not allowed.',
   'validation.staff_role': 'Choose seller, admin or driver.',
+  'validation.unknown_driver': 'Choose one of the shop’s active drivers.',
+  'validation.round_empty': 'Put at least one order on the round.',
+  'validation.round_duplicate': 'An order appears twice on the round.',
+  'validation.failure_reason': 'Choose why it could not be delivered.',
+  'validation.failure_note': 'Say what happened.',
+  'validation.invalid_date': 'Enter a date as YYYY-MM-DD.',
   'validation.invalid_phone': 'Enter an Egyptian mobile number: 01 followed by 9 digits.',
   'validation.invalid_email': 'Enter a valid e-mail address.',
   'validation.invalid_shop_phone': 'Enter the phone number in digits only, 6 to 15 of them.',
@@ -214,6 +235,10 @@ export const messagesEn = {
   'order_status.OutForDelivery': 'Out for delivery',
   'order_status.Delivered': 'Delivered',
   'order_status.Cancelled': 'Cancelled',
+  'failure_reason.not_home': 'Nobody was home',
+  'failure_reason.refused': 'Refused at the door',
+  'failure_reason.wrong_address': 'Wrong address',
+  'failure_reason.other': 'Other',
 
   'message.cancelled_by_you': 'you cancelled it',
   'message.cancelled_by_shop': 'the shop could not deliver it this time',

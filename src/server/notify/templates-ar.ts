@@ -25,6 +25,10 @@ export const templatesAr: Record<TemplateKey, { subject: string; text: string }>
     subject: 'طلبك رقم {number} اتسلّم',
     text: 'دواجن الدقهلية: طلبك رقم {number} اتسلّم. شكرًا ليك، وبالهنا والشفا! {link}',
   },
+  order_delivery_failed: {
+    subject: 'معرفناش نوصّل طلبك رقم {number}',
+    text: 'دواجن الدقهلية: المندوب معرفش يوصّل طلبك رقم {number} ({reason}). هنكلّمك نتفق على ميعاد تاني. {link}',
+  },
   order_cancelled: {
     subject: 'طلبك رقم {number} اتلغى',
     text: 'دواجن الدقهلية: طلبك رقم {number} اتلغى. السبب: {reason}. {link}',

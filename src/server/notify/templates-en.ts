@@ -24,6 +24,10 @@ export const templatesEn = {
     subject: 'Order {number} delivered',
     text: 'Dakahlia Poultry: your order {number} was delivered. Thank you, enjoy your meal! {link}',
   },
+  order_delivery_failed: {
+    subject: 'We could not deliver order {number}',
+    text: 'Dakahlia Poultry: our driver could not deliver your order {number} ({reason}). We will call you to arrange another time. {link}',
+  },
   order_cancelled: {
     subject: 'Order {number} was cancelled',
     text: 'Dakahlia Poultry: your order {number} was cancelled. Reason: {reason}. {link}',

@@ -24,7 +24,7 @@ const ANSWER_TIMEOUT_MS = 15_000;
 async function headersOf(suite: ApiSuite, fixtures: PropertyFixtures, request: FuzzRequest) {
   const headers: Record<string, string> = { ...request.headers };
   const { caller } = request;
-  if (caller.as === 'customer' || caller.as === 'admin') {
+  if (caller.as === 'customer' || caller.as === 'admin' || caller.as === 'driver') {
     headers.authorization = `Bearer ${await fixtures.tokenOf(caller.as)}`;
   } else if (caller.as === 'header') {
     headers.authorization = caller.authorization;

@@ -35,6 +35,8 @@ export class PropertyFixtures {
     private readonly api: ApiClient,
     readonly customer: Account,
     readonly admin: Account,
+    /** A driver, for the drivers' routes (their rounds are made by the properties). */
+    readonly driver: Account,
     /** An account with an e-mail username, whose reset PIN the properties may guess right. */
     private readonly resetUser: Account,
     private readonly passwordHash: string,
@@ -48,6 +50,12 @@ export class PropertyFixtures {
     const customer = await registerCustomer(api);
     const admin = await registerCustomer(api);
     await db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user.id).execute();
+    const driver = await registerCustomer(api);
+    await db
+      .updateTable('users')
+      .set({ role: 'driver' })
+      .where('id', '=', driver.user.id)
+      .execute();
     const email = `reset.${uniquePhone()}@example.com`;
     const resetUser = await registerCustomer(api, { username: email, email });
     const account = (registered: typeof customer): Account => ({
@@ -60,6 +68,7 @@ export class PropertyFixtures {
       api,
       account(customer),
       account(admin),
+      account(driver),
       account(resetUser),
       await hashPassword(DEFAULT_PASSWORD),
       '',
@@ -96,8 +105,8 @@ export class PropertyFixtures {
     return account.token;
   }
 
-  async tokenOf(caller: 'customer' | 'admin'): Promise<string> {
-    return this.liveToken(caller === 'customer' ? this.customer : this.admin);
+  async tokenOf(caller: 'customer' | 'admin' | 'driver'): Promise<string> {
+    return this.liveToken(this[caller]);
   }
 
   /**
@@ -105,7 +114,7 @@ export class PropertyFixtures {
    * seeded delivery zones, a fresh reset PIN, at least one address. Returns what the generators may use.
    */
   async reset(): Promise<ShopFacts> {
-    const accounts = [this.customer, this.admin, this.resetUser];
+    const accounts = [this.customer, this.admin, this.driver, this.resetUser];
     await this.db
       .updateTable('users')
       .set({ password_hash: this.passwordHash })
@@ -186,6 +195,7 @@ export class PropertyFixtures {
       otherAddressIds: await this.idsOf('addresses', this.admin.id),
       otherOrderIds: await this.idsOf('orders', this.admin.id),
       usernames: [this.customer.username, this.admin.username, this.resetUser.username],
+      driverIds: [this.driver.id],
       passwords: [DEFAULT_PASSWORD],
       pins: [this.pin],
       recipients: outbox.map((row) => row.recipient),

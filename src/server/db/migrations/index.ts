@@ -19,6 +19,7 @@ import { outboxRedactionMigration } from './0016-outbox-redaction';
 import { weighedStockInGramsMigration } from './0017-weighed-stock-in-grams';
 import { messageOutboxMigration } from './0018-message-outbox';
 import { staffAccountsMigration } from './0019-staff-accounts';
+import { driverRoundsMigration } from './0020-driver-rounds';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0017-weighed-stock-in-grams': weighedStockInGramsMigration,
   '0018-message-outbox': messageOutboxMigration,
   '0019-staff-accounts': staffAccountsMigration,
+  '0020-driver-rounds': driverRoundsMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

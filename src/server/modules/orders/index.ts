@@ -28,4 +28,11 @@ export const orderRoutes = {
 } satisfies Partial<Record<RouteName, ApiRoute>>;
 
 export { listStaffOrders } from './order-workflow-service';
+// For the drivers' rounds: a driver's move runs in the stop's transaction, and a stop shows
+// its order as the shopper's answers do.
+export { afterMove, moveWithin, type MoveBy } from './order-workflow-service';
+export { tellDeliveryFailed } from './order-messages';
+export { areaOf as orderAreaOf, recipientOf as orderRecipientOf, toOrder } from './order-mapper';
+export { findAnyOrderRow } from './order-history-repository';
+export { linesOf } from './order-repository';
 export { waitingOrdersJob } from './order-messages';

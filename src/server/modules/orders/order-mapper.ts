@@ -32,6 +32,12 @@ export function areaOf(row: Pick<OrderRow, 'address_json'>, locale: Locale): str
   return locale === 'ar' ? snapshot.area_ar : snapshot.area_en;
 }
 
+/** Who receives the order and the phone to call at the door, as its address said then. */
+export function recipientOf(row: Pick<OrderRow, 'address_json'>): { name: string; phone: string } {
+  const snapshot = readSnapshot(row.address_json);
+  return { name: snapshot.recipient, phone: snapshot.phone };
+}
+
 function readSnapshot(json: string): AddressSnapshot {
   return addressSnapshotSchema.parse(JSON.parse(json));
 }

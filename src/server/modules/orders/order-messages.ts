@@ -20,6 +20,7 @@ import {
 } from './order-contact-repository';
 import { findAnyOrderRow } from './order-history-repository';
 import { areaOf } from './order-mapper';
+import type { Mover } from './order-workflow';
 
 /** The shopper's message for each status an order moves to. */
 const STATUS_EVENTS: Partial<Record<OrderStatus, MessageEvent>> = {
@@ -92,7 +93,7 @@ export async function tellStatusMove(
   trx: Db,
   orderId: number,
   to: OrderStatus,
-  by: { mover: 'staff' | 'customer'; note: string },
+  by: { mover: Mover; note: string },
 ): Promise<void> {
   const event = STATUS_EVENTS[to];
   const order = event ? await findAnyOrderRow(trx, orderId) : undefined;
@@ -104,6 +105,23 @@ export async function tellStatusMove(
       by.mover === 'customer' ? 'message.cancelled_by_you' : 'message.cancelled_by_shop',
     );
   await tellShopper(trx, order, event, to === 'Cancelled' ? { reason } : {});
+}
+
+/**
+ * The driver could not deliver and the order went back to the shop: the shopper hears why and
+ * that the shop will arrange another time (once per failed stop).
+ */
+export async function tellDeliveryFailed(
+  trx: Db,
+  orderId: number,
+  attempt: { stopId: number; reason: (locale: Locale) => string },
+): Promise<void> {
+  const order = await findAnyOrderRow(trx, orderId);
+  if (!order) return;
+  await tellShopper(trx, order, 'order_delivery_failed', {
+    scope: `order:${order.id}:stop:${String(attempt.stopId)}`,
+    reason: attempt.reason,
+  });
 }
 
 /** The order was weighed: the shopper hears the final total (once per total). */

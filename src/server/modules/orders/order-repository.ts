@@ -225,3 +225,28 @@ export async function heldByOpenOrders(
     .execute();
   return new Map(rows.map((row) => [row.item_id, Number(row.held)]));
 }
+
+/**
+ * Who brings an order that is out on a driver's round, and where it is in the round: its stop's
+ * position, the round's number of stops, and the driver's name and phone. Undefined off a round.
+ */
+export function roundStopOf(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('round_stops as st', (join) =>
+      join.onRef('st.round_id', '=', 'o.round_id').onRef('st.order_id', '=', 'o.id'),
+    )
+    .innerJoin('driver_rounds as r', 'r.id', 'st.round_id')
+    .innerJoin('users as u', 'u.id', 'r.driver_id')
+    .select([
+      'st.position',
+      'u.name as driver_name',
+      'u.phone as driver_phone',
+      // PostgreSQL counts in bigint, which pg answers as text.
+      sql<string | number>`(select count(*) from round_stops c where c.round_id = st.round_id)`.as(
+        'of',
+      ),
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}

@@ -6,7 +6,7 @@ import { sha256 } from '@/server/auth/tokens';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/db-types';
 import { isUniqueViolation } from '@/server/db/db-errors';
-import type { Role } from '@/server/db/schema';
+import type { OrderRow, Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { rememberLocale } from '@/server/notify';
 import { tellOrderPlaced } from './order-messages';
@@ -31,6 +31,7 @@ import {
   insertOrderLines,
   linesOf,
   listOrderRows,
+  roundStopOf,
 } from './order-repository';
 import { canMove } from './order-workflow';
 import { shopMetrics } from '@/server/metrics/shop-metrics';
@@ -42,11 +43,32 @@ export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 export async function getOrder(db: Db, userId: number, id: number, locale: Locale): Promise<Order> {
   const row = await findOrderRow(db, userId, id);
   if (!row) throw AppError.notFound('error.order_not_found');
-  const [lines, history] = await Promise.all([linesOf(db, [row.id]), historyOf(db, [row.id])]);
-  return toOrder(row, lines, locale, {
-    history,
-    canCancel: canMove(row.status, 'Cancelled', 'customer'),
-  });
+  const [lines, history, delivery] = await Promise.all([
+    linesOf(db, [row.id]),
+    historyOf(db, [row.id]),
+    deliveryOf(db, row),
+  ]);
+  return {
+    ...toOrder(row, lines, locale, {
+      history,
+      canCancel: canMove(row.status, 'Cancelled', 'customer'),
+    }),
+    ...delivery,
+  };
+}
+
+/**
+ * While the order is out on a driver's round, the shopper sees who brings it (first name and
+ * a phone to call) and how many stops come before theirs.
+ */
+async function deliveryOf(db: Db, row: OrderRow): Promise<Pick<Order, 'driver' | 'stop'>> {
+  if (row.status !== 'OutForDelivery' || row.round_id === null) return {};
+  const stop = await roundStopOf(db, row.id);
+  if (!stop) return {};
+  return {
+    driver: { first_name: stop.driver_name.trim().split(/\s+/)[0] ?? '', phone: stop.driver_phone },
+    stop: { position: stop.position, of: Number(stop.of) },
+  };
 }
 
 export async function listOrders(

@@ -84,51 +84,70 @@ function refusedMove(locale: Locale, from: OrderStatus, to: OrderStatus): AppErr
   });
 }
 
+/** Who moves an order, and why; the locale words a refusal. */
+export interface MoveBy {
+  mover: Mover;
+  userId: number;
+  role: Role;
+  note: string;
+  locale: Locale;
+}
+
 /**
- * One move of the workflow, in one transaction: checked against the order's status as it is
- * now, made with a guarded update (of two moves at once exactly one happens; the other is a
- * 409), kept in the history, and a cancel puts the stock back in the same transaction.
+ * One move of the workflow inside the caller's transaction: checked against the order's
+ * status as it was read, made with a guarded update (of two moves at once exactly one
+ * happens; the other is a 409), kept in the history, told to the shopper, and audited when
+ * staff or a driver made it. A cancel puts the slot's place and the stock back, once: only
+ * the move that changed the status gets there. Call afterMove once the transaction commits.
  */
-async function move(
-  db: Db,
+export async function moveWithin(
+  trx: Db,
   row: OrderRow,
   to: OrderStatus,
-  by: { mover: Mover; userId: number; role: Role; note: string; locale: Locale },
+  by: MoveBy,
+  at: number,
 ): Promise<void> {
   if (!canMove(row.status, to, by.mover)) throw refusedMove(by.locale, row.status, to);
-  const at = now();
-  await inTransaction(db, async (trx) => {
-    if (!(await moveStatus(trx, row.id, { from: row.status, to, at }))) {
-      const current = await findAnyOrderRow(trx, row.id);
-      throw refusedMove(by.locale, current?.status ?? row.status, to);
-    }
-    // The slot's place before the stock: placing an order takes them in this order too.
-    if (to === 'Cancelled') await freeSlotOf(trx, row);
-    if (to === 'Cancelled') {
-      const lines = await linesOf(trx, [row.id]);
-      await giveBackStock(
-        trx,
-        lines.map((line) => ({ itemId: line.item_id, units: line.stock_taken, ordered: line.qty })),
-      );
-    }
-    await insertHistory(trx, { orderId: row.id, status: to, byRole: by.role, note: by.note, at });
-    await tellStatusMove(trx, row.id, to, { mover: by.mover, note: by.note });
-    if (by.mover === 'staff') {
-      await recordStaffWrite(trx, {
-        userId: by.userId,
-        role: by.role,
-        action: 'order.status',
-        entity: 'order',
-        entityId: row.id,
-        before: { status: row.status },
-        after: { status: to, note: by.note },
-        at,
-      });
-    }
-  });
+  if (!(await moveStatus(trx, row.id, { from: row.status, to, at }))) {
+    const current = await findAnyOrderRow(trx, row.id);
+    throw refusedMove(by.locale, current?.status ?? row.status, to);
+  }
+  // The slot's place before the stock: placing an order takes them in this order too.
+  if (to === 'Cancelled') await freeSlotOf(trx, row);
+  if (to === 'Cancelled') {
+    const lines = await linesOf(trx, [row.id]);
+    await giveBackStock(
+      trx,
+      lines.map((line) => ({ itemId: line.item_id, units: line.stock_taken, ordered: line.qty })),
+    );
+  }
+  await insertHistory(trx, { orderId: row.id, status: to, byRole: by.role, note: by.note, at });
+  await tellStatusMove(trx, row.id, to, { mover: by.mover, note: by.note });
+  if (by.mover !== 'customer') {
+    await recordStaffWrite(trx, {
+      userId: by.userId,
+      role: by.role,
+      action: 'order.status',
+      entity: 'order',
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: to, note: by.note },
+      at,
+    });
+  }
+}
+
+/** What a committed move changes outside the database: the counts, and the shelf's cache. */
+export function afterMove(to: OrderStatus): void {
   shopMetrics().orderMoves.inc({ to });
   // Stock is back on the shelf: the next anonymous read shows it.
   if (to === 'Cancelled') catalogueChanged();
+}
+
+/** One move in a transaction of its own. */
+async function move(db: Db, row: OrderRow, to: OrderStatus, by: MoveBy): Promise<void> {
+  await inTransaction(db, (trx) => moveWithin(trx, row, to, by, now()));
+  afterMove(to);
 }
 
 /** POST /admin/orders/{id}/status. */

@@ -1,7 +1,10 @@
 import type { OrderStatus } from '@/contracts/order-constants';
 
-/** Who asks for a move: the shop's staff (seller or admin), or the order's own customer. */
-export type Mover = 'staff' | 'customer';
+/**
+ * Who asks for a move: the shop's staff (seller or admin), the order's own customer, or the
+ * driver whose round it is on.
+ */
+export type Mover = 'staff' | 'customer' | 'driver';
 
 /**
  * The moves the workflow allows (api-contract.md, Version 2): forward one step at a time,
@@ -24,13 +27,31 @@ const CUSTOMER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   Cancelled: [],
 };
 
+/**
+ * A driver at the door: delivered, or not, in which case the order goes back to the shop
+ * (being prepared, for another round) or is cancelled, as the shop's rule for the reason says.
+ */
+const DRIVER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Pending: [],
+  Processing: [],
+  OutForDelivery: ['Delivered', 'Processing', 'Cancelled'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+const MOVES: Readonly<Record<Mover, Readonly<Record<OrderStatus, readonly OrderStatus[]>>>> = {
+  staff: STAFF_MOVES,
+  customer: CUSTOMER_MOVES,
+  driver: DRIVER_MOVES,
+};
+
 export function canMove(from: OrderStatus, to: OrderStatus, mover: Mover): boolean {
-  return (mover === 'staff' ? STAFF_MOVES : CUSTOMER_MOVES)[from].includes(to);
+  return MOVES[mover][from].includes(to);
 }
 
 /** Where staff can take an order from here (the dashboard's buttons). */
 export function nextStatuses(from: OrderStatus, mover: Mover): readonly OrderStatus[] {
-  return (mover === 'staff' ? STAFF_MOVES : CUSTOMER_MOVES)[from];
+  return MOVES[mover][from];
 }
 
 /** Orders in these statuses hold stock and count against the customer's open budget. */

@@ -13,6 +13,7 @@ import { shortHostileString } from './strings';
 export type Caller =
   | { as: 'customer' }
   | { as: 'admin' }
+  | { as: 'driver' }
   | { as: 'anonymous' }
   | { as: 'header'; authorization: string };
 
@@ -37,19 +38,23 @@ export function callerArbitrary(meta: RouteMeta): fc.Arbitrary<Caller> {
     as: 'header',
     authorization,
   }));
-  // Staff routes: mostly the admin, so that most requests get past the role check.
+  // Staff routes: mostly the admin, and drivers' routes mostly the driver, so that most
+  // requests get past the role check.
   const weights =
     meta.auth === 'none'
-      ? { anonymous: 6, customer: 1, admin: 1, stranger: 1 }
+      ? { anonymous: 6, customer: 1, admin: 1, driver: 0, stranger: 1 }
       : meta.auth === 'optional'
-        ? { anonymous: 3, customer: 3, admin: 1, stranger: 1 }
+        ? { anonymous: 3, customer: 3, admin: 1, driver: 0, stranger: 1 }
         : meta.roles?.includes('admin')
-          ? { anonymous: 1, customer: 2, admin: 8, stranger: 1 }
-          : { anonymous: 1, customer: 6, admin: 1, stranger: 2 };
+          ? { anonymous: 1, customer: 2, admin: 8, driver: 1, stranger: 1 }
+          : meta.roles?.includes('driver')
+            ? { anonymous: 1, customer: 1, admin: 1, driver: 8, stranger: 1 }
+            : { anonymous: 1, customer: 6, admin: 1, driver: 0, stranger: 2 };
   return fc.oneof(
     { weight: weights.anonymous, arbitrary: fc.constant<Caller>({ as: 'anonymous' }) },
     { weight: weights.customer, arbitrary: fc.constant<Caller>({ as: 'customer' }) },
     { weight: weights.admin, arbitrary: fc.constant<Caller>({ as: 'admin' }) },
+    { weight: weights.driver, arbitrary: fc.constant<Caller>({ as: 'driver' }) },
     { weight: weights.stranger, arbitrary: stranger },
   );
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { MAX_ID } from '@/contracts/field-rules';
+import { shopDate } from '@/lib/shop-calendar';
 import type { Hints } from './json-schema';
 
 /**
@@ -18,6 +19,8 @@ export interface ShopFacts {
   otherAddressIds: readonly number[];
   otherOrderIds: readonly number[];
   usernames: readonly string[];
+  /** The drivers a round may be given to. */
+  driverIds: readonly number[];
   passwords: readonly string[];
   pins: readonly string[];
   recipients: readonly string[];
@@ -153,6 +156,12 @@ const channels = fc.record(
   { requiredKeys: [] },
 );
 
+/** An amount in EGP of whole piastres, now and then one finer (which the API refuses). */
+const piastres = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 0, max: 200_000 }).map((cents) => cents / 100) },
+  { weight: 1, arbitrary: fc.double({ min: 0, max: 2_000, noNaN: true }) },
+);
+
 export function shopHints(facts: ShopFacts): Hints {
   const allAddresses = [...facts.addressIds, ...facts.otherAddressIds];
   const username = fc.oneof(
@@ -234,6 +243,20 @@ export function shopHints(facts: ShopFacts): Hints {
     items: orderLines(facts),
     // The zone's delivery rounds; no slot is known here, any small id will do to parse.
     slot_id: idValue([]),
+    // A round's day: mostly today in Cairo, where rounds are; sometimes another day.
+    date: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(shopDate(Date.now())) },
+      { weight: 1, arbitrary: fc.constantFrom('2026-01-31', '2026-02-30', '31/01/2026', '') },
+    ),
+    driver_id: idValue(facts.driverIds),
+    order_ids: fc.uniqueArray(idValue([...facts.orderIds, ...facts.otherOrderIds]), {
+      minLength: 1,
+      maxLength: 3,
+      selector: String,
+    }),
+    // Cash at a door or handed over: whole piastres mostly, as a keypad gives them.
+    cash_received: piastres,
+    handed_over: piastres,
     search_criteria: fc.oneof(
       { weight: 3, arbitrary: oneOf(facts.searchTerms, fc.constant('eggs')) },
       { weight: 1, arbitrary: fc.constantFrom('', null) },
@@ -263,6 +286,8 @@ export function pathIdValue(facts: ShopFacts, path: string): fc.Arbitrary<unknow
     '/user/address/:id': addresses,
     '/user/address/delete/:id': addresses,
     '/admin/delivery-zones/:id': facts.zoneIds,
+    '/driver/stops/:id/delivered': [...facts.orderIds, ...facts.otherOrderIds],
+    '/driver/stops/:id/failed': [...facts.orderIds, ...facts.otherOrderIds],
   };
   return idValue(pools[path] ?? [...facts.itemIds, ...facts.categoryIds, ...addresses]);
 }

@@ -35,7 +35,9 @@ function parsesUpload(meta: RouteMeta, request: FuzzRequest): boolean {
 
 function mayCall(meta: RouteMeta, caller: FuzzRequest['caller']): boolean {
   if (meta.auth !== 'required') return true;
-  if (caller.as === 'admin') return true;
+  if (caller.as === 'admin' || caller.as === 'driver') {
+    return !meta.roles || meta.roles.includes(caller.as);
+  }
   return caller.as === 'customer' && !meta.roles;
 }
 
