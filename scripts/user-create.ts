@@ -11,7 +11,7 @@ import { migrateToLatest } from '@/server/db/migrate';
 import { openDatabase } from '@/server/db/open-database';
 
 const USAGE =
-  'Usage: npm run user:create -- --role customer|seller|admin --username <mobile or e-mail> --name <name> --phone <01xxxxxxxxx> [--email <e-mail>]';
+  'Usage: npm run user:create -- --role customer|seller|admin|driver --username <mobile or e-mail> --name <name> --phone <01xxxxxxxxx> [--email <e-mail>]';
 
 /** A password typed on a terminal, echoing nothing. */
 function promptHidden(question: string): Promise<string> {

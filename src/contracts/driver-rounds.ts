@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { egpAmount } from './egp-amount';
 import { idSchema, optionalText } from './fields';
-import { orderSchema } from './order';
+import { orderAddressSchema, orderSchema } from './order';
 import { ORDER_STATUSES } from './order-constants';
 
 /*
@@ -57,6 +57,8 @@ export const roundStopSchema = z.object({
   recipient: z.string(),
   phone: z.string(),
   area: z.string(),
+  /** The address as the order keeps it (landmark included), for the round's sheet. */
+  address: orderAddressSchema,
 });
 export type RoundStop = z.infer<typeof roundStopSchema>;
 
@@ -69,6 +71,10 @@ export const roundSchema = z.object({
   stops: z.array(roundStopSchema),
 });
 export type Round = z.infer<typeof roundSchema>;
+
+/** GET /admin/drivers: the active drivers a round may be given to (sellers build rounds too). */
+export const driverSchema = z.object({ id: z.int(), name: z.string(), phone: z.string() });
+export type Driver = z.infer<typeof driverSchema>;
 
 /** GET /admin/rounds and GET /driver/round: one day's rounds (today in Cairo without `date`). */
 export const roundsQuerySchema = z.object({ date: roundDate.optional() });

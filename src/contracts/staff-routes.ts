@@ -228,6 +228,12 @@ export const STAFF_ROUTES = {
   },
   // Drivers' rounds and cash (api-contract.md, Version 3): a seller runs rounds, only an
   // admin reads and closes the cash; a driver reads and works only their own rounds.
+  adminDrivers: {
+    method: 'GET',
+    path: '/admin/drivers',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
   adminRounds: {
     method: 'GET',
     path: '/admin/rounds',

@@ -18,13 +18,17 @@ const DASHBOARD_NAMESPACES = ['dashboard', 'data-table', 'validation', 'push'] a
  * load; otherwise (role from the backend account, re-read on every session check) the page.
  * Import it only from getServerSideProps, so it stays out of the browser bundle.
  */
-export function dashboardServerSideProps(screen: DashboardScreen) {
+export function dashboardServerSideProps(
+  screen: DashboardScreen,
+  /** A screen's own namespace, besides the dashboard's (its strings stay out of the others'). */
+  extra: readonly string[] = [],
+) {
   return async function getServerSideProps(
     ctx: GetServerSidePropsContext,
   ): Promise<GetServerSidePropsResult<DashboardPageProps & { session: Session }>> {
     const access = await requireSession(ctx);
     if (access.redirect) return { redirect: access.redirect };
-    const translations = await loadTranslations(ctx.locale, DASHBOARD_NAMESPACES);
+    const translations = await loadTranslations(ctx.locale, [...DASHBOARD_NAMESPACES, ...extra]);
     const forbidden = dashboardRefusal(access.session.user.role, screen);
     if (forbidden) ctx.res.statusCode = 403;
     return { props: { ...translations, session: access.session, forbidden } };

@@ -14,8 +14,11 @@ const ID = /^[1-9]\d{0,9}$/;
  * dashboard's own check, and the id from the address. An id that cannot be one is the 404
  * page; whether the record exists is the screen's question (its API call answers 404).
  */
-export function dashboardRecordServerSideProps(screen: DashboardScreen) {
-  const screenAccess = dashboardServerSideProps(screen);
+export function dashboardRecordServerSideProps(
+  screen: DashboardScreen,
+  extra: readonly string[] = [],
+) {
+  const screenAccess = dashboardServerSideProps(screen, extra);
   return async function getServerSideProps(
     ctx: GetServerSidePropsContext,
   ): Promise<GetServerSidePropsResult<DashboardRecordProps>> {

@@ -125,6 +125,15 @@ describeApi('drivers’ rounds and cash', (suite) => {
       (await newRound({ driver_id: otherDriver.user.id, order_ids: [second.order.id] })).status,
     ).toBe(200);
 
+    // Sellers pick the driver from the active drivers.
+    const drivers = await suite.api.get<{ id: number }[]>('/admin/drivers', {
+      token: seller.token,
+    });
+    expect(drivers.body.results?.map((row) => row.id)).toEqual(
+      expect.arrayContaining([driver.user.id, otherDriver.user.id]),
+    );
+    expect(drivers.body.results?.map((row) => row.id)).not.toContain(seller.user.id);
+
     // Not a driver, or a driver switched off: a field error; and roles.
     const notDriver = await newRound({ driver_id: seller.user.id, order_ids: [pending.order.id] });
     expect(notDriver.status).toBe(400);

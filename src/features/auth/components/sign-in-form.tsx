@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import { TextField } from '@/components/form/text-field';
 import ShopLink from '@/components/ui/shop-link';
 import { useRouter } from 'next/router';
+import { loadNextAuthClient } from '@/lib/auth/next-auth-client';
 import { signInToShop } from '@/lib/auth/sign-in';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
@@ -14,10 +15,25 @@ import { signInHref } from '@/lib/auth/auth-paths';
 import { formContract } from '@/lib/api/call-schemas';
 import { useContractForm } from '@/lib/forms/use-contract-form';
 import { useCallbackUrl, useGoTo } from '../hooks/use-callback-url';
-import { arrivalOf } from '../model/sign-in-arrival';
+import { arrivalOf, headsHome, landingAfterSignIn } from '../model/sign-in-arrival';
 import { signInNotice, type SignInNotice } from '../model/sign-in-errors';
 
 const loadContract = formContract('loginBody');
+
+/**
+ * Where the account just signed in goes (landingAfterSignIn): its role is asked for only on
+ * the way to the home page, the one landing it changes (a driver's is their round). Should
+ * the question fail, home is still a fine place to land.
+ */
+async function landingOf(callbackUrl: string, locale: unknown): Promise<string> {
+  if (!headsHome(callbackUrl, locale)) return callbackUrl;
+  try {
+    const session = await (await loadNextAuthClient()).getSession();
+    return landingAfterSignIn(callbackUrl, session?.user.role, locale);
+  } catch {
+    return callbackUrl;
+  }
+}
 
 /** Mobile number or e-mail and password, through next-auth's credentials provider. */
 export function SignInForm() {
@@ -56,7 +72,7 @@ export function SignInForm() {
     // (…?error=SessionRequired…): name the destination so only a real failure has one.
     const result = await signInToShop(values, callbackUrl);
     if (result?.ok && !result.error) {
-      await goTo(callbackUrl);
+      await goTo(await landingOf(callbackUrl, router.locale));
       return;
     }
     setFailure(signInNotice(result?.error ?? 'Default'));

@@ -24,7 +24,8 @@ export function CardGrid({ children }: { children: ReactNode }) {
 
 type Props<T> = {
   /** The screen's key under `screens.*`: its title and the line under it. */
-  screen: 'shop' | 'delivery-zones' | 'delivery-slots' | 'search-words' | 'staff';
+  screen:
+    'shop' | 'delivery-zones' | 'delivery-slots' | 'search-words' | 'staff' | 'rounds' | 'cash';
   /** Said to staff who may read but not change (a seller on an admin's screen). */
   readOnly?: { text: string; testId: string };
   /** The last save, said until the next edit or until dismissed. */

@@ -84,6 +84,7 @@ describe('the dashboard nav', () => {
       'Customers',
       'Delivery zones',
       'Delivery rounds',
+      'Drivers’ rounds',
       'Shop details',
       'Search words',
     ]);

@@ -4,6 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AssignmentReturnOutlined from '@mui/icons-material/AssignmentReturnOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -17,6 +18,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';
@@ -42,6 +44,8 @@ const ICONS: Record<DashboardScreen, SvgIconComponent> = {
   customers: PeopleOutlined,
   'delivery-zones': LocalShippingOutlined,
   'delivery-slots': ScheduleOutlined,
+  rounds: RouteOutlined,
+  cash: AccountBalanceWalletOutlined,
   shop: StoreOutlined,
   'search-words': ManageSearchOutlined,
   audit: HistoryOutlined,

@@ -17,6 +17,8 @@ export const DASHBOARD_LIST_SCREENS = [
   'customers',
   'delivery-zones',
   'delivery-slots',
+  'rounds',
+  'cash',
   'shop',
   'search-words',
   'audit',
@@ -31,7 +33,11 @@ export const DASHBOARD_LIST_SCREENS = [
 export type DashboardListScreen = (typeof DASHBOARD_LIST_SCREENS)[number];
 
 /** Screens only an admin may read: the nav leaves them out for a seller (the API refuses too). */
-export const ADMIN_ONLY_SCREENS: ReadonlySet<DashboardListScreen> = new Set(['audit', 'staff']);
+export const ADMIN_ONLY_SCREENS: ReadonlySet<DashboardListScreen> = new Set([
+  'audit',
+  'staff',
+  'cash',
+]);
 
 /** The overview and every list: what the sidebar links to. */
 export type DashboardScreen = 'overview' | DashboardListScreen;

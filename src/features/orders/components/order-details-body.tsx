@@ -16,6 +16,7 @@ import { isOpenStatus } from '../model/order-status';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderStatusStepper } from './order-status-stepper';
 import { OrderAgainButton } from './order-again-button';
+import { OrderDeliveryNow } from './order-delivery-now';
 import { OrderTotals } from './order-totals';
 import { slotText } from '../model/slot-text';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -72,6 +73,7 @@ export function OrderDetailsBody({ order, placed, eta, whatsappNumber, onOrderAg
             {promise}
           </Typography>
         ) : null}
+        <OrderDeliveryNow order={order} />
         {order.can_cancel ? (
           <Stack sx={{ mt: 2, alignItems: 'center' }}>
             <CancelOrderButton order={order} />

@@ -59,6 +59,47 @@ describe('an order’s page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('shows who brings an order that is out, their stop on the round and a call button, in both languages', async () => {
+    const out = order({
+      status: 'OutForDelivery',
+      can_cancel: false,
+      driver: { first_name: 'Karim', phone: '01000000007' },
+      stop: { position: 3, of: 7 },
+    });
+    server.use(http.get('*/api/user/orders/41', () => answer(out)));
+    const { unmount } = renderWithShop(<OrderDetails id={41} />);
+    const driver = await screen.findByTestId('order-driver');
+    expect(driver.textContent).toContain('Karim is bringing your order.');
+    expect(driver.textContent).toContain('You are stop 3 of 7 on the round.');
+    expect(within(driver).getByRole('link', { name: 'Call Karim' }).getAttribute('href')).toBe(
+      'tel:01000000007',
+    );
+    unmount();
+    renderWithShop(<OrderDetails id={41} />, { locale: 'ar' });
+    expect((await screen.findByTestId('order-driver')).textContent).toContain(
+      'إنت الوقفة رقم ٣ من ٧ في الجولة.',
+    );
+  });
+
+  it('says when a delivered order was handed over', async () => {
+    const delivered = order({
+      status: 'Delivered',
+      can_cancel: false,
+      history: [
+        step('Pending', '2026-11-26T08:00:00.000Z', 'customer'),
+        step('Processing', '2026-11-26T08:20:00.000Z', 'seller'),
+        step('OutForDelivery', '2026-11-26T09:05:00.000Z', 'seller'),
+        step('Delivered', '2026-11-26T10:40:00.000Z', 'driver'),
+      ],
+    });
+    server.use(http.get('*/api/user/orders/41', () => answer(delivered)));
+    renderWithShop(<OrderDetails id={41} />);
+    expect((await screen.findByTestId('order-delivered-at')).textContent).toMatch(
+      /Delivered .*12:40/,
+    );
+    expect(screen.queryByTestId('order-driver')).toBeNull();
+  });
+
   it('lets the shopper cancel a pending order after confirming, and shows it cancelled', async () => {
     let cancels = 0;
     server.use(

@@ -38,6 +38,12 @@ export function recipientOf(row: Pick<OrderRow, 'address_json'>): { name: string
   return { name: snapshot.recipient, phone: snapshot.phone };
 }
 
+/** The order's address as its answers carry it, the area in `locale`. */
+export function orderAddressOf(row: Pick<OrderRow, 'address_json'>, locale: Locale) {
+  const { area_en, area_ar, ...address } = readSnapshot(row.address_json);
+  return { ...address, area: locale === 'ar' ? area_ar : area_en };
+}
+
 function readSnapshot(json: string): AddressSnapshot {
   return addressSnapshotSchema.parse(JSON.parse(json));
 }
@@ -62,7 +68,6 @@ export function toOrder(
   detail?: { history: readonly OrderHistoryRow[]; canCancel: boolean },
 ): Order {
   const ar = locale === 'ar';
-  const { area_en, area_ar, ...address } = readSnapshot(row.address_json);
   return {
     id: row.id,
     number: row.number,
@@ -89,7 +94,7 @@ export function toOrder(
     delivery_charge: egp(row.delivery_cents),
     total: egp(row.total_cents),
     payment_method: row.payment_method,
-    address: { ...address, area: ar ? area_ar : area_en },
+    address: orderAddressOf(row, locale),
     notes: row.notes,
     slot: orderSlotOf(row),
     estimated: lines.some(lineEstimated),

@@ -13,3 +13,15 @@ export function activeDriver(
     .where('is_active', '=', 1)
     .executeTakeFirst();
 }
+
+/** The drivers who can sign in, by name. */
+export function activeDrivers(db: Db): Promise<{ id: number; name: string; phone: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'phone'])
+    .where('role', '=', 'driver')
+    .where('is_active', '=', 1)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

@@ -3,6 +3,7 @@ import type { ApiRoute } from '@/server/http/define-route';
 import {
   adminCash,
   adminCashClose,
+  adminDrivers,
   adminRoundsNew,
   adminRounds,
   adminRoundUpdate,
@@ -18,6 +19,7 @@ import {
  */
 
 export const roundRoutes = {
+  adminDrivers,
   adminRounds,
   adminRoundsNew,
   adminRoundUpdate,

@@ -1,7 +1,16 @@
 import { defineRoute } from '@/server/http/define-route';
 import { closeCash, listCash } from './cash-service';
 import { driverRounds, stopDelivered, stopFailed } from './driver-service';
+import { activeDrivers } from './driver-repository';
 import { createRound, listRounds, updateRound } from './round-service';
+
+export const adminDrivers = defineRoute('adminDrivers', {
+  summary:
+    'Staff: the drivers who can sign in (name and phone), by name: whom a round may be given to. Sellers build rounds too, so this is theirs as well as the admin-only staff list.',
+  async handle({ db }) {
+    return { results: await activeDrivers(db) };
+  },
+});
 
 export const adminRounds = defineRoute('adminRounds', {
   summary:

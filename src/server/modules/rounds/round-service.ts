@@ -14,7 +14,7 @@ import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
 import { egp } from '@/server/money';
 import { recordStaffWrite } from '@/server/modules/audit';
-import { orderAreaOf, orderRecipientOf } from '@/server/modules/orders';
+import { orderAddressOf, orderAreaOf, orderRecipientOf } from '@/server/modules/orders';
 import { lockOpenDay } from './day-lock';
 import {
   claimOrders,
@@ -65,6 +65,7 @@ export function toRoundStop(stop: StopRow, locale: Locale): RoundStop {
     recipient: recipient.name,
     phone: recipient.phone,
     area: orderAreaOf(stop.order, locale),
+    address: orderAddressOf(stop.order, locale),
   };
 }
 
