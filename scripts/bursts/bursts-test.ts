@@ -13,6 +13,7 @@ import type { BurstCase } from './burst-case';
 import { startBurstShop } from './burst-shop';
 import { accountCases } from './cases/accounts';
 import { orderCases } from './cases/orders';
+import { roundCases } from './cases/rounds';
 import { slotCases } from './cases/slots';
 import { staffCases } from './cases/staff';
 
@@ -26,7 +27,13 @@ const { values: args } = parseArgs({
 });
 
 /** Slot cases last: their round gives one zone slots, which its orders must then name. */
-const CASES: BurstCase[] = [...orderCases, ...accountCases, ...staffCases, ...slotCases];
+const CASES: BurstCase[] = [
+  ...orderCases,
+  ...accountCases,
+  ...staffCases,
+  ...slotCases,
+  ...roundCases,
+];
 
 async function runEngine(engine: EngineKind, cases: BurstCase[]): Promise<string[]> {
   const started = Date.now();

@@ -23,16 +23,19 @@ export function useRounds(date: string, locale: Locale) {
   );
 }
 
-/** The orders being prepared for delivery that day: what a round is made of. */
-export function useReadyOrders(date: string, locale: Locale) {
+/**
+ * The orders being prepared: what a round is made of. All of them, not only the day's slot's:
+ * an order ready early (or one a failed stop sent back) may go out on any day's round.
+ */
+export function useReadyOrders(locale: Locale) {
   const account = useSessionKey();
   return useShopSWR<StaffOrder[]>(
-    accountCallKey('adminOrders', undefined, account, locale, 'ready', date),
+    accountCallKey('adminOrders', undefined, account, locale, 'ready'),
     async () =>
       (
         await call(
           'adminOrders',
-          { query: { status: 'Processing', date }, limit: READY_LIMIT },
+          { query: { status: 'Processing' }, limit: READY_LIMIT },
           { locale },
         )
       ).results,

@@ -16,6 +16,7 @@ import { formatMoney } from '@/lib/format/money';
 import { errorEnvelopeOf } from '@/lib/forms/server-errors';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useDrivers, useRoundWrites } from '../api/staff-rounds';
+import { slotText } from '../model/slot-label';
 import { byArea } from './round-plan';
 
 type Props = {
@@ -26,7 +27,7 @@ type Props = {
 };
 
 /**
- * The day's orders being prepared and on no round: staff tick the ones a driver takes (a
+ * The orders being prepared and on no round (the day's slots first): staff tick the ones a driver takes (a
  * slot's orders all at once), pick the driver, and make the round; its stops start in order
  * of area and landmark, which the round's card can change.
  */
@@ -96,6 +97,7 @@ export function ReadyOrders({ date, orders, onMade }: Props) {
                 area: order.address.area,
                 name: order.address.recipient,
                 amount: formatMoney(order.total, locale),
+                slot: order.slot ? slotText(order.slot, t, locale) : t('noSlot'),
               })}
             />
           ))}

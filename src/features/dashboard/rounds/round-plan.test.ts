@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Round, RoundStop } from '@/contracts/driver-rounds';
 import type { StaffOrder } from '@/contracts/order';
-import { amountToCollect, byArea, freeOrders, moveOne, stopsInShop } from './round-plan';
+import { amountToCollect, byArea, daysFirst, freeOrders, moveOne, stopsInShop } from './round-plan';
 
 const stop = (orderId: number, values: Partial<RoundStop> = {}): RoundStop =>
   ({
@@ -33,6 +33,17 @@ describe('the rounds screen’s arithmetic', () => {
     const orders = [{ id: 1 }, { id: 2 }, { id: 3 }] as StaffOrder[];
     const rounds = [round([stop(1), stop(2, { outcome: 'failed' })])];
     expect(freeOrders(orders, rounds).map((order) => order.id)).toEqual([2, 3]);
+  });
+
+  it('lists the day’s slots first, by hour, then other days’ slots, then orders without one', () => {
+    const slot = (date: string, from: string) => ({ id: 1, date, from, to: '23:00' });
+    const orders = [
+      { id: 1, slot: null },
+      { id: 2, slot: slot('2026-12-01', '09:00') },
+      { id: 3, slot: slot('2026-11-30', '14:00') },
+      { id: 4, slot: slot('2026-11-30', '10:00') },
+    ] as StaffOrder[];
+    expect(daysFirst(orders, '2026-11-30').map((order) => order.id)).toEqual([4, 3, 2, 1]);
   });
 
   it('sorts stops by area, then landmark, in Arabic order', () => {

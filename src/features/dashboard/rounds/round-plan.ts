@@ -16,6 +16,16 @@ export function freeOrders(orders: readonly StaffOrder[], rounds: readonly Round
   return orders.filter((order) => !taken.has(order.id));
 }
 
+/**
+ * The ready orders as the day's rounds are built from them: the day's slots first, then other
+ * days' slots, then orders without one; each by the slot's day and hour.
+ */
+export function daysFirst(orders: readonly StaffOrder[], date: string): StaffOrder[] {
+  const rank = (order: StaffOrder) => (!order.slot ? 2 : order.slot.date === date ? 0 : 1);
+  const when = (order: StaffOrder) => (order.slot ? `${order.slot.date} ${order.slot.from}` : '');
+  return [...orders].sort((a, b) => rank(a) - rank(b) || when(a).localeCompare(when(b)));
+}
+
 /** Where a stop is driven: its area, then its landmark, as a driver would group the doors. */
 interface Place {
   area: string;

@@ -146,11 +146,11 @@ describe('the drivers’ rounds screen', () => {
     expect(within(card).getByRole('heading').textContent).toContain('Karim');
     expect(within(card).getAllByTestId('round-stop')).toHaveLength(2);
     // The first stop cannot go higher.
-    expect(within(card).getByRole('button', { name: 'طلّع DP-261130-00001 لفوق' })).toHaveProperty(
+    expect(within(card).getByRole('button', { name: 'حرّك DP-261130-00001 لفوق' })).toHaveProperty(
       'disabled',
       true,
     );
-    await user.click(within(card).getByRole('button', { name: 'نزّل DP-261130-00001 لتحت' }));
+    await user.click(within(card).getByRole('button', { name: 'حرّك DP-261130-00001 لتحت' }));
     // The server refused it (a stop done meanwhile): its words, and nothing else changed.
     expect(await within(card).findByText(/These orders were already delivered/)).toBeTruthy();
     expect(sent[0]).toEqual({ path: '4', body: { order_ids: [2, 1] } });

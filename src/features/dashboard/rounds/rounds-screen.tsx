@@ -11,7 +11,7 @@ import { CardScreen } from '../components/card-screen';
 import { DayPicker } from './day-picker';
 import { ReadyOrders } from './ready-orders';
 import { RoundCard } from './round-card';
-import { freeOrders } from './round-plan';
+import { daysFirst, freeOrders } from './round-plan';
 
 /**
  * /dashboard/rounds: a day's drivers' rounds. The orders being prepared for that day and on
@@ -23,7 +23,7 @@ export function RoundsScreen() {
   const locale = useLocale();
   const [date, setDate] = useState(() => shopDate(Date.now()));
   const { data, error, mutate } = useRounds(date, locale);
-  const ready = useReadyOrders(date, locale);
+  const ready = useReadyOrders(locale);
   const [saved, setSaved] = useState<string>();
 
   return (
@@ -40,7 +40,7 @@ export function RoundsScreen() {
             <DayPicker date={date} onChange={setDate} />
             <ReadyOrders
               date={date}
-              orders={freeOrders(ready.data ?? [], rounds)}
+              orders={daysFirst(freeOrders(ready.data ?? [], rounds), date)}
               onMade={(round) => setSaved(t('made', { driver: round.driver.name }))}
             />
             {rounds.length === 0 ? (
