@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
 import type { CashDay, DriverRound, Round } from '@/contracts/driver-rounds';
 import type { Order, StaffOrder } from '@/contracts/order';
 import { shopDate } from '@/lib/shop-calendar';
@@ -144,6 +145,21 @@ describeApi('drivers’ rounds and cash', (suite) => {
       );
     }
     expect((await suite.api.get('/admin/cash', { token: seller.token })).status).toBe(403);
+  });
+
+  it('counts an order without a delivery slot on the day it was placed, in Cairo', async () => {
+    const { order: placed } = await order(43);
+    // As if its zone had no slots to book: placed at 23:30 in Cairo on 20 November (21:30 UTC).
+    const at = Date.parse('2026-11-20T21:30:00.000Z');
+    await sql`update orders set slot_id = null, slot_date = '', slot_from = '', slot_to = '', created_at = ${at} where id = ${placed.id}`.execute(
+      db(),
+    );
+    const dayOf = async (date: string) =>
+      (
+        await suite.api.get<StaffOrder[]>(`/admin/orders?date=${date}`, { token: seller.token })
+      ).body.results?.map((entry) => entry.id);
+    expect(await dayOf('2026-11-20')).toContain(placed.id);
+    expect(await dayOf('2026-11-21')).not.toContain(placed.id);
   });
 
   it('shows a driver their own round only, with each stop’s order, address and amount', async () => {
