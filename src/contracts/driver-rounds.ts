@@ -57,8 +57,9 @@ export const roundStopSchema = z.object({
   recipient: z.string(),
   phone: z.string(),
   area: z.string(),
-  /** The address as the order keeps it (landmark included), for the round's sheet. */
+  /** The address as the order keeps it, for the round's sheet; its landmark also apart. */
   address: orderAddressSchema,
+  landmark: z.string(),
 });
 export type RoundStop = z.infer<typeof roundStopSchema>;
 
@@ -103,11 +104,25 @@ export const roundUpdateBodySchema = z
   });
 export type RoundUpdateBody = z.input<typeof roundUpdateBodySchema>;
 
+/** One line of a stop's order, as the driver hands it over. */
+export const driverLineSchema = z.object({
+  name: z.string(),
+  qty: z.int(),
+  unit: z.string(),
+  /** kg per piece chosen (null by the piece), and the kg the shop weighed (null until then). */
+  weight: z.number().nullable(),
+  weighed_weight: z.number().nullable(),
+  line_total: z.number(),
+});
+
 /**
- * A stop as its driver sees it: the whole order (lines, total, the address with its landmark
- * and recipient's phone, the shopper's notes), to find the door and know what to hand over.
+ * A stop as its driver sees it: what to hand over (`lines`) and the whole order (the address
+ * with its landmark and recipient's phone, the shopper's notes, the totals), to find the door.
  */
-export const driverStopSchema = roundStopSchema.extend({ order: orderSchema });
+export const driverStopSchema = roundStopSchema.extend({
+  lines: z.array(driverLineSchema),
+  order: orderSchema,
+});
 export type DriverStop = z.infer<typeof driverStopSchema>;
 
 export const driverRoundSchema = roundSchema.extend({ stops: z.array(driverStopSchema) });

@@ -178,8 +178,12 @@ describeApi('drivers’ rounds and cash', (suite) => {
     expect(stops.map((stop) => stop.order_id)).toContain(mine.order.id);
     expect(stops.map((stop) => stop.order_id)).not.toContain(theirs.order.id);
     const stop = stops.find((candidate) => candidate.order_id === mine.order.id)!;
+    expect(stop.lines.map((line) => [line.name, line.qty])).toEqual([
+      [mine.order.items[0]?.name, 2],
+    ]);
     expect(stop.order.items.map((line) => line.qty)).toEqual([2]);
-    expect(stop.order.address.landmark).toBe(mine.order.address.landmark);
+    expect(stop.landmark).toBe(mine.order.address.landmark);
+    expect(stop.address.landmark).toBe(mine.order.address.landmark);
     expect(stop.phone).toBe(mine.order.address.phone);
     expect(stop.amount_due).toBe(mine.order.total);
 

@@ -61,6 +61,7 @@ const stop = (orderId: number, position: number, values: Partial<RoundStop> = {}
   phone: '01012345678',
   area: 'Mansoura',
   address: address('Mansoura', ''),
+  landmark: '',
   ...values,
 });
 

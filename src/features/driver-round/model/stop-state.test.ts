@@ -19,6 +19,15 @@ function stop(overrides: Partial<DriverStop>): DriverStop {
     phone: order.address.phone,
     area: order.address.area,
     address: order.address,
+    landmark: order.address.landmark,
+    lines: order.items.map((line) => ({
+      name: line.name,
+      qty: line.qty,
+      unit: line.unit,
+      weight: line.weight,
+      weighed_weight: line.weighed_weight,
+      line_total: line.line_total,
+    })),
     order,
     ...overrides,
   };

@@ -58,14 +58,25 @@ export async function driverRounds(
     ...toRound(round, stops, locale),
     stops: stops
       .filter((stop) => stop.round_id === round.id)
-      .map((stop) => ({
-        ...toRoundStop(stop, locale),
-        order: toOrder(
+      .map((stop) => {
+        const order = toOrder(
           stop.order,
           lines.filter((line) => line.order_id === stop.order.id),
           locale,
-        ),
-      })),
+        );
+        return {
+          ...toRoundStop(stop, locale),
+          lines: order.items.map((line) => ({
+            name: line.name,
+            qty: line.qty,
+            unit: line.unit,
+            weight: line.weight,
+            weighed_weight: line.weighed_weight,
+            line_total: line.line_total,
+          })),
+          order,
+        };
+      }),
   }));
 }
 

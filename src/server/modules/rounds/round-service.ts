@@ -66,6 +66,7 @@ export function toRoundStop(stop: StopRow, locale: Locale): RoundStop {
     phone: recipient.phone,
     area: orderAreaOf(stop.order, locale),
     address: orderAddressOf(stop.order, locale),
+    landmark: orderAddressOf(stop.order, locale).landmark,
   };
 }
 
