@@ -6,6 +6,7 @@ import { server } from '@mocks/node';
 import type { DriverRound, DriverStop } from '@/contracts/driver-rounds';
 import type { Order } from '@/contracts/order';
 import { formatMoney } from '@/lib/format/money';
+import { driverStopFixture } from '@tests/setup/driver-stop-fixture';
 import { orderFixture } from '@tests/setup/order-fixture';
 import { recordPosts } from '@tests/setup/record-posts';
 import { renderWithShop } from '@tests/setup/render';
@@ -26,34 +27,8 @@ const DATE = '2026-11-28';
 const money = (amount: number, locale: 'en' | 'ar') =>
   formatMoney(amount, locale).replace(/\s/g, ' ');
 
-function stopOf(order: Order, overrides: Partial<DriverStop>): DriverStop {
-  return {
-    order_id: order.id,
-    number: order.number,
-    position: 1,
-    status: order.status,
-    outcome: 'pending',
-    amount_due: order.total,
-    cash_received: null,
-    reason: null,
-    note: '',
-    recipient: order.address.recipient,
-    phone: order.address.phone,
-    area: order.address.area,
-    address: order.address,
-    landmark: order.address.landmark,
-    lines: order.items.map((line) => ({
-      name: line.name,
-      qty: line.qty,
-      unit: line.unit,
-      weight: line.weight,
-      weighed_weight: line.weighed_weight,
-      line_total: line.line_total,
-    })),
-    order,
-    ...overrides,
-  };
-}
+const stopOf = (order: Order, overrides: Partial<DriverStop>): DriverStop =>
+  driverStopFixture(order, overrides);
 
 const MONA = orderFixture({
   status: 'OutForDelivery',

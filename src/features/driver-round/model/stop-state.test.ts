@@ -1,37 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DriverRound, DriverStop } from '@/contracts/driver-rounds';
+import { driverStopFixture } from '@tests/setup/driver-stop-fixture';
 import { orderFixture } from '@tests/setup/order-fixture';
 import { doneCount, drivingOrder, stopState, withStopDone } from './stop-state';
 
-function stop(overrides: Partial<DriverStop>): DriverStop {
-  const order = orderFixture({ status: 'OutForDelivery' });
-  return {
-    order_id: order.id,
-    number: order.number,
-    position: 1,
+const stop = (overrides: Partial<DriverStop>): DriverStop =>
+  driverStopFixture(orderFixture({ status: 'OutForDelivery' }), {
     status: 'OutForDelivery',
-    outcome: 'pending',
-    amount_due: order.total,
-    cash_received: null,
-    reason: null,
-    note: '',
-    recipient: order.address.recipient,
-    phone: order.address.phone,
-    area: order.address.area,
-    address: order.address,
-    landmark: order.address.landmark,
-    lines: order.items.map((line) => ({
-      name: line.name,
-      qty: line.qty,
-      unit: line.unit,
-      weight: line.weight,
-      weighed_weight: line.weighed_weight,
-      line_total: line.line_total,
-    })),
-    order,
     ...overrides,
-  };
-}
+  });
 
 describe('what a driver can do at a stop', () => {
   it('hands over or fails only an order out for delivery whose stop is open', () => {
