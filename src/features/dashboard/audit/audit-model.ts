@@ -91,6 +91,10 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): str
       return dashboardPath('customers');
     case 'staff':
       return dashboardPath('staff');
+    case 'round':
+      return dashboardPath('rounds');
+    case 'cash_day':
+      return dashboardPath('cash');
     default:
       return undefined;
   }

@@ -18,6 +18,7 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useDrivers, useRoundWrites } from '../api/staff-rounds';
 import { slotText } from '../model/slot-label';
 import { byArea } from './round-plan';
+import { SlotPicks } from './slot-picks';
 
 type Props = {
   date: string;
@@ -86,6 +87,7 @@ export function ReadyOrders({ date, orders, onMade }: Props) {
         </Typography>
       ) : (
         <Stack sx={{ mt: 1 }}>
+          <SlotPicks date={date} orders={orders} onPick={(ids) => setChosen(new Set(ids))} />
           {orders.map((order) => (
             <FormControlLabel
               key={order.id}

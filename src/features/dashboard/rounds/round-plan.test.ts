@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Round, RoundStop } from '@/contracts/driver-rounds';
 import type { StaffOrder } from '@/contracts/order';
-import { amountToCollect, byArea, daysFirst, freeOrders, moveOne, stopsInShop } from './round-plan';
+import {
+  amountToCollect,
+  byArea,
+  daysFirst,
+  freeOrders,
+  moveOne,
+  slotsOfDay,
+  stopsInShop,
+} from './round-plan';
 
 const stop = (orderId: number, values: Partial<RoundStop> = {}): RoundStop =>
   ({
@@ -44,6 +52,23 @@ describe('the rounds screen’s arithmetic', () => {
       { id: 4, slot: slot('2026-11-30', '10:00') },
     ] as StaffOrder[];
     expect(daysFirst(orders, '2026-11-30').map((order) => order.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('offers each of the day’s slots with its orders, by hour', () => {
+    const slot = (id: number, date: string, from: string) => ({ id, date, from, to: '23:00' });
+    const orders = [
+      { id: 1, slot: slot(8, '2026-11-30', '14:00') },
+      { id: 2, slot: slot(7, '2026-11-30', '10:00') },
+      { id: 3, slot: slot(8, '2026-11-30', '14:00') },
+      { id: 4, slot: slot(9, '2026-12-01', '10:00') },
+      { id: 5, slot: null },
+    ] as StaffOrder[];
+    expect(
+      slotsOfDay(orders, '2026-11-30').map((entry) => [entry.slot.id, entry.orderIds]),
+    ).toEqual([
+      [7, [2]],
+      [8, [1, 3]],
+    ]);
   });
 
   it('sorts stops by area, then landmark, in Arabic order', () => {

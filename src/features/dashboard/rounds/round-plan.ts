@@ -26,6 +26,21 @@ export function daysFirst(orders: readonly StaffOrder[], date: string): StaffOrd
   return [...orders].sort((a, b) => rank(a) - rank(b) || when(a).localeCompare(when(b)));
 }
 
+/** The day's delivery slots among the ready orders, by hour, each with its orders' ids. */
+export function slotsOfDay(
+  orders: readonly StaffOrder[],
+  date: string,
+): { slot: NonNullable<StaffOrder['slot']>; orderIds: number[] }[] {
+  const bySlot = new Map<number, { slot: NonNullable<StaffOrder['slot']>; orderIds: number[] }>();
+  for (const order of orders) {
+    if (order.slot?.date !== date) continue;
+    const entry = bySlot.get(order.slot.id) ?? { slot: order.slot, orderIds: [] };
+    entry.orderIds.push(order.id);
+    bySlot.set(order.slot.id, entry);
+  }
+  return [...bySlot.values()].sort((a, b) => a.slot.from.localeCompare(b.slot.from));
+}
+
 /** Where a stop is driven: its area, then its landmark, as a driver would group the doors. */
 interface Place {
   area: string;

@@ -7,6 +7,7 @@ import type { Round, RoundStop } from '@/contracts/driver-rounds';
 import type { StaffOrder } from '@/contracts/order';
 import { staffOrderFixture } from '@tests/setup/order-fixture';
 import { renderWithShop } from '@tests/setup/render';
+import { shopDate } from '@/lib/shop-calendar';
 import type { RoundsScreen as Screen } from './rounds-screen';
 
 jest.mock('@/lib/auth/session', () => ({
@@ -44,7 +45,7 @@ const ready = (id: number, area: string, landmark: string): StaffOrder =>
     number: `DP-261130-0000${id}`,
     total: 250.5,
     address: address(area, landmark),
-    slot: { id: 5, date: '2026-11-30', from: '10:00', to: '13:00' },
+    slot: { id: 5, date: shopDate(Date.now()), from: '10:00', to: '13:00' },
   });
 
 const stop = (orderId: number, position: number, values: Partial<RoundStop> = {}): RoundStop => ({
@@ -115,9 +116,13 @@ describe('the drivers’ rounds screen', () => {
     serveRounds(sent, []);
     const user = userEvent.setup();
     renderWithShop(<RoundsScreen />);
-    // Every ready order shows; none is on a round yet.
+    // A round is a slot's orders by default: one tap ticks the three of today's 10:00 slot.
+    await user.click(await screen.findByRole('button', { name: /^Tick the .* orders \(3\)$/ }));
     for (const id of [1, 2, 3]) {
-      await user.click(await screen.findByRole('checkbox', { name: new RegExp(`0000${id}`) }));
+      expect(screen.getByRole('checkbox', { name: new RegExp(`0000${id}`) })).toHaveProperty(
+        'checked',
+        true,
+      );
     }
     await user.click(screen.getByRole('combobox', { name: 'Driver' }));
     await user.click(await screen.findByRole('option', { name: 'Karim' }));
