@@ -57,7 +57,9 @@ export function RoundSheet({ round, shop }: { round: Round; shop: ShopIdentity }
             <Box sx={rule} />
             <Box component="p" sx={{ fontWeight: 700, fontSize: '1.1em' }}>
               {t('rounds:stopNumber', { position: formatNumber(stop.position, locale) })}{' '}
-              <bdi dir="ltr">{stop.number}</bdi> · {stop.recipient}
+              <bdi dir="ltr">{stop.number}</bdi>
+              {t('rounds:separator')}
+              {stop.recipient}
             </Box>
             {deliveryAddressLines(stop.address, t).map((line) => (
               <Box component="p" key={line}>

@@ -41,7 +41,9 @@ export function RoundStopRow({ stop, edit, busy }: Props) {
         </Typography>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }}>
-            <bdi dir="ltr">{stop.number}</bdi> · {stop.recipient}
+            <bdi dir="ltr">{stop.number}</bdi>
+            {t('separator')}
+            {stop.recipient}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('stopPlace', { area: stop.area, landmark: stop.address.landmark || '—' })}
