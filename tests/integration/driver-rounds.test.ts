@@ -357,8 +357,9 @@ describeApi('drivers’ rounds and cash', (suite) => {
     expect(audit).toEqual([{ action: 'cash.close', user_id: admin.user.id }]);
   });
 
-  it('refuses to close a day while a stop is still out', async () => {
+  it('refuses to close a day while a stop is still out, and not for a stop the shop cancelled', async () => {
     const busy = await registerStaff(suite.api, db(), 'driver');
+    const otherBusy = await registerStaff(suite.api, db(), 'driver');
     const out = await order(42, 'OutForDelivery');
     expect((await newRound({ driver_id: busy.user.id, order_ids: [out.order.id] })).status).toBe(
       200,
@@ -371,5 +372,18 @@ describeApi('drivers’ rounds and cash', (suite) => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('1');
     expect((await cashOf(busy.user.id))?.open_stops).toBe(1);
+
+    // The shop cancels a stop's order meanwhile: no longer out, the day can close.
+    const gone = await order(44, 'Processing');
+    const round = await newRound({ driver_id: otherBusy.user.id, order_ids: [gone.order.id] });
+    expect(round.status).toBe(200);
+    await move(gone.order.id, 'Cancelled');
+    expect((await cashOf(otherBusy.user.id))?.open_stops).toBe(0);
+    const closed = await suite.api.post(
+      '/admin/cash/close',
+      { date: TODAY, driver_id: otherBusy.user.id, handed_over: 0 },
+      { token: admin.token },
+    );
+    expect(closed.status).toBe(200);
   });
 });

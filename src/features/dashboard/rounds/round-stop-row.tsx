@@ -22,7 +22,10 @@ type Props = {
 /** What became of the stop, or where its order is while it is still to drive. */
 function stopState(stop: RoundStop): string {
   if (stop.outcome !== 'pending') return `outcome.${stop.outcome}`;
-  return stop.status === 'OutForDelivery' ? 'state.out' : 'state.inShop';
+  if (stop.status === 'OutForDelivery') return 'state.out';
+  // Cancelled or handed over from the dashboard meanwhile: nothing left for the driver.
+  if (stop.status === 'Cancelled' || stop.status === 'Delivered') return `state.${stop.status}`;
+  return 'state.inShop';
 }
 
 /** One stop of a round: where, who, what to collect, and (still to drive) its place. */

@@ -19,13 +19,14 @@ export type CashDayRow = Selectable<CashDayTable>;
 /**
  * Every driver with a round on `date` (one driver's when given), their stops added up:
  * what the delivered ones were due, what was collected at their doors, and how many are
- * done or still open. Piastres, summed by the database as integers.
+ * done or still open (a stop still to drive whose order is still the driver's to deliver). Piastres, summed by the database as integers.
  */
 export async function tallyCash(db: Db, date: string, driverId?: number): Promise<CashTally[]> {
   let query = db
     .selectFrom('round_stops as st')
     .innerJoin('driver_rounds as r', 'r.id', 'st.round_id')
     .innerJoin('users as u', 'u.id', 'r.driver_id')
+    .innerJoin('orders as o', 'o.id', 'st.order_id')
     .select([
       'r.driver_id',
       'u.name as driver_name',
@@ -37,7 +38,10 @@ export async function tallyCash(db: Db, date: string, driverId?: number): Promis
       ),
       sql<string>`sum(case when st.outcome = 'delivered' then 1 else 0 end)`.as('delivered'),
       sql<string>`sum(case when st.outcome = 'failed' then 1 else 0 end)`.as('failed'),
-      sql<string>`sum(case when st.outcome = 'pending' then 1 else 0 end)`.as('open_stops'),
+      // A stop whose order the shop cancelled or handed over itself meanwhile is not out.
+      sql<string>`sum(case when st.outcome = 'pending' and o.status in ('Processing', 'OutForDelivery') then 1 else 0 end)`.as(
+        'open_stops',
+      ),
     ])
     .where('r.date', '=', date)
     .groupBy(['r.driver_id', 'u.name']);
