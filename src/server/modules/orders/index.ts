@@ -32,12 +32,7 @@ export { listStaffOrders } from './order-workflow-service';
 // its order as the shopper's answers do.
 export { afterMove, moveWithin, type MoveBy } from './order-workflow-service';
 export { tellDeliveryFailed } from './order-messages';
-export {
-  areaOf as orderAreaOf,
-  orderAddressOf,
-  recipientOf as orderRecipientOf,
-  toOrder,
-} from './order-mapper';
+export { orderAddressOf, toOrder } from './order-mapper';
 export { findAnyOrderRow } from './order-history-repository';
 export { linesOf } from './order-repository';
 export { waitingOrdersJob } from './order-messages';

@@ -32,12 +32,6 @@ export function areaOf(row: Pick<OrderRow, 'address_json'>, locale: Locale): str
   return locale === 'ar' ? snapshot.area_ar : snapshot.area_en;
 }
 
-/** Who receives the order and the phone to call at the door, as its address said then. */
-export function recipientOf(row: Pick<OrderRow, 'address_json'>): { name: string; phone: string } {
-  const snapshot = readSnapshot(row.address_json);
-  return { name: snapshot.recipient, phone: snapshot.phone };
-}
-
 /** The order's address as its answers carry it, the area in `locale`. */
 export function orderAddressOf(row: Pick<OrderRow, 'address_json'>, locale: Locale) {
   const { area_en, area_ar, ...address } = readSnapshot(row.address_json);

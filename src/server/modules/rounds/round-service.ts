@@ -14,7 +14,7 @@ import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
 import { egp } from '@/server/money';
 import { recordStaffWrite } from '@/server/modules/audit';
-import { orderAddressOf, orderAreaOf, orderRecipientOf } from '@/server/modules/orders';
+import { orderAddressOf } from '@/server/modules/orders';
 import { lockOpenDay } from './day-lock';
 import {
   claimOrders,
@@ -51,7 +51,8 @@ export const amountDueCents = (stop: StopRow): number =>
   stop.amount_due_cents ?? stop.order.total_cents;
 
 export function toRoundStop(stop: StopRow, locale: Locale): RoundStop {
-  const recipient = orderRecipientOf(stop.order);
+  // The order's address snapshot, read once: who, where, the phone and the landmark.
+  const address = orderAddressOf(stop.order, locale);
   return {
     order_id: stop.order.id,
     number: stop.order.number,
@@ -62,11 +63,11 @@ export function toRoundStop(stop: StopRow, locale: Locale): RoundStop {
     cash_received: stop.tendered_cents === null ? null : egp(stop.tendered_cents),
     reason: stop.reason,
     note: stop.note,
-    recipient: recipient.name,
-    phone: recipient.phone,
-    area: orderAreaOf(stop.order, locale),
-    address: orderAddressOf(stop.order, locale),
-    landmark: orderAddressOf(stop.order, locale).landmark,
+    recipient: address.recipient,
+    phone: address.phone,
+    area: address.area,
+    address,
+    landmark: address.landmark,
   };
 }
 
