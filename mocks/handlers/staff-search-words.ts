@@ -7,6 +7,8 @@ import {
   synonymCreateBodySchema,
   type SearchSynonyms,
 } from '@/contracts/search-synonyms';
+import { searchStatsSchema, type SearchStats } from '@/contracts/search-stats';
+import { staffSearchStats } from '../fixtures/staff/search-words';
 import { contractHandler } from './contract-handler';
 
 /** The contract's reason keys per field, as a 400's `errors`. */
@@ -23,17 +25,39 @@ const refused = (status: number, message: string, errors?: Record<string, string
 export type SearchWordsSent = { path: string; body: unknown }[];
 
 /**
+ * The statistics as the server would answer now: a query that found nothing finds items once
+ * a group of the shop's own holds it (4, as a stand-in for the search's count).
+ */
+function statsNow(stats: SearchStats, words: SearchSynonyms, days: number): SearchStats {
+  const grouped = new Set(words.custom.flatMap((group) => group.terms));
+  return {
+    ...stats,
+    days,
+    zero: stats.zero.map((entry) => ({
+      ...entry,
+      found_now: grouped.has(entry.query) ? 4 : entry.found_now,
+    })),
+  };
+}
+
+/**
  * The search-words calls of the dashboard (GET /admin/search-synonyms, the admin's new group
- * and delete) over `words` in memory, in the real contract's envelope and shapes. A body the
- * contract refuses is answered 400 with its reason keys per field, as the server would before
- * localising them. For component tests: `server.use(...handlers)`.
+ * and delete, and the search statistics) over `words` and `stats` in memory, in the real
+ * contract's envelope and shapes. A body the contract refuses is answered 400 with its reason
+ * keys per field, as the server would before localising them. For component tests:
+ * `server.use(...handlers)`.
  */
 export function staffSearchWordsHandlers(
   words: SearchSynonyms,
   sent: SearchWordsSent = [],
+  stats: SearchStats = staffSearchStats(),
 ): HttpHandler[] {
   return [
     contractHandler('adminSearchSynonyms', () => ok(searchSynonymsSchema.parse(words))),
+    contractHandler('adminSearchStats', ({ request }) => {
+      const days = Number(new URL(request.url).searchParams.get('days') ?? 7);
+      return ok(searchStatsSchema.parse(statsNow(stats, words, days)));
+    }),
     contractHandler('adminSearchSynonymNew', async ({ request }) => {
       const body: unknown = await request.json();
       sent.push({ path: pathOf('adminSearchSynonymNew'), body });

@@ -21,6 +21,7 @@ import {
 } from '../../tests/search/judged-queries';
 import {
   CUTOFF,
+  SCRIPTS,
   describeQuality,
   floorPercent,
   measureQuality,
@@ -59,9 +60,11 @@ async function reportQuality(): Promise<void> {
   const report = await measureQuality(JUDGED_QUERIES, await idsByEnglishName(db), async (judged) =>
     rankedIds(await callRoute(route, searchRequest(judged.query, judged.lang, CUTOFF))),
   );
-  const arabic = JUDGED_QUERIES.filter((judged) => judged.lang === 'ar').length;
+  const scripts = SCRIPTS.map(
+    (script) => `${JUDGED_QUERIES.filter((judged) => judged.script === script).length} ${script}`,
+  ).join(', ');
   console.log(
-    `\nSearch quality: ${JUDGED_QUERIES.length} judged queries (${arabic} Arabic), ${seedItems.length} seeded items, SQLite`,
+    `\nSearch quality: ${JUDGED_QUERIES.length} judged queries (${scripts}), ${seedItems.length} seeded items, SQLite`,
   );
   for (const line of describeQuality(report)) console.log(line);
   const fresh = report.zeroResults.filter((query) => !KNOWN_ZERO_RESULT_QUERIES.includes(query));

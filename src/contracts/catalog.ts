@@ -76,7 +76,7 @@ export const featureSchema = z.object({
 export type Feature = z.infer<typeof featureSchema>;
 
 /** What a shopper types, as search and suggestions both take it: they refuse the same terms. */
-const searchTermSchema = z
+export const searchTermSchema = z
   .string()
   .trim()
   .max(SEARCH_MAX_LENGTH)
@@ -89,6 +89,11 @@ export const searchBodySchema = z
     search_criteria: searchTermSchema.nullish().transform((value) => value ?? ''),
     category_id: idSchema.nullish().transform((value) => value ?? undefined),
     sort: itemSortSchema.optional(),
+    /**
+     * Only the items with every word (a typo forgiven), not those with some: a category's page
+     * asks this way for what else in the shop its name finds.
+     */
+    every_word: z.boolean().optional(),
   })
   .refine((body) => body.search_criteria !== '' || body.category_id !== undefined, {
     path: ['search_criteria'],

@@ -73,6 +73,7 @@ import {
   searchSynonymsSchema,
   synonymCreateBodySchema,
 } from './search-synonyms';
+import { searchClickBodySchema, searchStatsQuerySchema, searchStatsSchema } from './search-stats';
 import { branchSchema, deliveryChargeSchema } from './shop-info';
 import { shopSummarySchema } from './shop-summary';
 import { staffCreateBodySchema, staffMemberSchema, staffUpdateBodySchema } from './staff-accounts';
@@ -127,6 +128,7 @@ export const ROUTE_SCHEMAS = {
   deliverySlots: { query: deliverySlotsQuerySchema, results: z.array(deliverySlotSchema) },
   itemsSearch: { body: searchBodySchema, results: items },
   itemsSuggest: { query: suggestQuerySchema, results: suggestionsSchema },
+  itemsSearchClick: { body: searchClickBodySchema, results: z.null() },
   userRegister: { body: registerBodySchema, results: authResultSchema },
   userLogin: { body: loginBodySchema, results: authResultSchema },
   userLogout: { results: z.null() },
@@ -196,6 +198,7 @@ export const ROUTE_SCHEMAS = {
   adminSearchSynonyms: { results: searchSynonymsSchema },
   adminSearchSynonymNew: { body: synonymCreateBodySchema, results: searchSynonymSchema },
   adminSearchSynonymDelete: { params: idParams, results: z.null() },
+  adminSearchStats: { query: searchStatsQuerySchema, results: searchStatsSchema },
   adminSlots: { results: z.array(deliveryRoundSchema) },
   adminSlotsUpdate: { body: slotsUpdateBodySchema, results: z.array(deliveryRoundSchema) },
   adminCustomers: { query: staffCustomersQuerySchema, results: z.array(staffCustomerSchema) },

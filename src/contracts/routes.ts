@@ -102,6 +102,16 @@ export const ROUTES = {
   },
   /** The same for everyone (no favourites in it), so every caller shares the cached answer. */
   itemsSuggest: { method: 'GET', path: '/items/suggest', auth: 'none', cache: 'public' },
+  /**
+   * A product opened from a search's results (search statistics): sent by the shopper's
+   * browser only, so limited per address like the other anonymous writes.
+   */
+  itemsSearchClick: {
+    method: 'POST',
+    path: '/items/search/clicks',
+    auth: 'none',
+    perAddressLimit: true,
+  },
   userRegister: { method: 'POST', path: '/user/register', auth: 'none', perAddressLimit: true },
   userLogin: { method: 'POST', path: '/user/login', auth: 'none', perAddressLimit: true },
   userLogout: { method: 'POST', path: '/user/logout', auth: 'required' },

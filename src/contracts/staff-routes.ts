@@ -180,6 +180,13 @@ export const STAFF_ROUTES = {
     auth: 'required',
     roles: ['admin'],
   },
+  // What shoppers looked for and did not find (issue 44): staff read it, admins act on it.
+  adminSearchStats: {
+    method: 'GET',
+    path: '/admin/search-stats',
+    auth: 'required',
+    roles: ['seller', 'admin'],
+  },
   adminSlots: {
     method: 'GET',
     path: '/admin/slots',

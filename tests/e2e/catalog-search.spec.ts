@@ -3,7 +3,9 @@ import { expect, gotoHydrated, onPhonesOnly, test } from './support/fixtures';
 
 /** Prices of the listed products as numbers (Arabic-Indic digits read too). */
 async function listedPrices(main: Locator): Promise<number[]> {
-  const texts = await main.getByTestId('product-grid').getByTestId('price').allTextContents();
+  // The listing's own grid: a category's page shows what else its name finds below it.
+  const grid = main.getByTestId('product-grid').first();
+  const texts = await grid.getByTestId('price').allTextContents();
   return texts.map((text) =>
     Number(
       text
@@ -42,6 +44,26 @@ test.describe('keyword search', () => {
     ).toBeVisible();
   });
 
+  test('Arabic: Franco-Arabic reads as Arabic, and a category name is a way in, not a wall', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/ar');
+    await searchFromHeader(page, 'ابحث في المتجر', 'far5a');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('نتايج البحث عن «far5a»');
+    await expect(main.getByRole('link', { name: 'فرخة بيضاء كاملة، منظفة' })).toBeVisible();
+    // «وز» names the geese: their category first, then the live goose sold among the live birds.
+    await gotoHydrated(page, `/ar/product/search/${encodeURIComponent('وز')}`);
+    const names = main.locator('h2');
+    await expect(names.first()).toHaveText('وز بلدي كامل');
+    await expect(main.getByRole('link', { name: 'وزة بلدي حية' })).toBeVisible();
+    // The category's own link lists it whole, and what its name finds elsewhere under it.
+    await gotoHydrated(page, '/product/search/geese');
+    const also = main.getByRole('region', { name: 'More Geese in other departments' });
+    await expect(also.getByRole('link', { name: 'Live baladi goose' })).toBeVisible();
+    await expect(also.getByRole('link', { name: 'Baladi goose, whole' })).toHaveCount(0);
+  });
+
   test('English: a keyword search narrows to a category through the filter', async ({ page }) => {
     await gotoHydrated(page, '/product/search/duck');
     const main = page.getByRole('main');
@@ -75,13 +97,17 @@ test.describe('category listing', () => {
     for (const name of names) expect(name).toMatch(/duck/i);
   });
 
-  test('a category name, in Arabic, lists that category too', async ({ page }) => {
+  test('a category name typed in Arabic lists that category first, then the rest it finds', async ({
+    page,
+  }) => {
     await gotoHydrated(page, `/ar/product/search/${encodeURIComponent('بط')}`);
     const main = page.getByRole('main');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('بط');
-    await expect(main.getByRole('combobox', { name: 'القسم' })).toHaveValue('ducks');
-    await expect(main.getByTestId('result-count')).toHaveText(/منتج/);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('نتايج البحث عن «بط»');
+    const names = await main.getByTestId('product-card').getByRole('heading').allTextContents();
+    expect(names[0]).toMatch(/^بط /);
+    // The live ducks are sold among the live birds: a category's name is not a wall.
+    expect(names).toContain('بطة بلدي حية');
   });
 
   test('the header category select opens a category on its own', async ({ page }) => {
@@ -91,7 +117,7 @@ test.describe('category listing', () => {
     await search.getByRole('combobox', { name: 'Category' }).selectOption('pigeons');
     await Promise.all([
       page.waitForURL(/\/product\/search\/pigeons$/),
-      search.getByRole('button', { name: 'Search' }).click(),
+      search.getByRole('button', { name: 'Search', exact: true }).click(),
     ]);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Pigeons');
   });

@@ -22,6 +22,8 @@ function expectBaseHeaders(response: APIResponse) {
   const headers = response.headers();
   expect(headers).toMatchObject(BASE);
   expect(headers['permissions-policy']).toContain('camera=()');
+  // The voice search's microphone, for the shop's own pages only.
+  expect(headers['permissions-policy']).toContain('microphone=(self)');
   expect(
     Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]),
   ).toBeGreaterThanOrEqual(15_768_000);

@@ -68,6 +68,7 @@ const LIMITS: Partial<LimitConfig> = {
   signIn: EVERYWHERE_GENEROUS,
   pin: EVERYWHERE_GENEROUS,
   forgotPair: GENEROUS,
+  searchClicks: GENEROUS,
 };
 
 const label = (route: ApiRoute) => `${route.meta.method} ${route.meta.path}`;

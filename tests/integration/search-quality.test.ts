@@ -3,11 +3,13 @@ import type { Item } from '@/contracts/catalog';
 import {
   JUDGED_QUERIES,
   KNOWN_ZERO_RESULT_QUERIES,
+  RECORDED_BY_SCRIPT,
   RECORDED_MRR,
   RECORDED_RECALL,
 } from '@tests/search/judged-queries';
 import {
   CUTOFF,
+  SCRIPTS,
   describeQuality,
   measureQuality,
   type QualityReport,
@@ -49,6 +51,17 @@ describeApi('search quality on the judged set', (suite) => {
     }
     expect(report.recall).toBeGreaterThanOrEqual(RECORDED_RECALL);
     expect(report.mrr).toBeGreaterThanOrEqual(RECORDED_MRR);
+  });
+
+  it.each(SCRIPTS)('keeps %s queries at or above their recorded figures', (script) => {
+    const today = report.byScript[script];
+    const recorded = RECORDED_BY_SCRIPT[script];
+    if (today.recall < recorded.recall || today.mrr < recorded.mrr) {
+      throw new Error(
+        `${script} search quality fell below recall ${recorded.recall} / MRR ${recorded.mrr}:\n${figures()}`,
+      );
+    }
+    expect(today.judged).toBeGreaterThan(0);
   });
 
   it('leaves no new query that expects something without any result', () => {

@@ -1,6 +1,6 @@
 // The judged set's figures (judged-queries.ts), for the bench and the regression test alike:
 // pure functions, so both compute exactly the same numbers from the same ranked answers.
-import type { JudgedQuery } from './judged-queries';
+import type { JudgedQuery, Script } from './judged-queries';
 
 /** Only the first page counts: what a shopper sees on a phone before scrolling on. */
 export const CUTOFF = 10;
@@ -14,6 +14,7 @@ export interface RankedAnswer {
 export interface QueryOutcome {
   query: string;
   lang: JudgedQuery['lang'];
+  script: Script;
   expected: number;
   total: number;
   /** |expected ∩ first page| / min(|expected|, 10). */
@@ -22,13 +23,20 @@ export interface QueryOutcome {
   reciprocalRank: number;
 }
 
-export interface QualityReport {
+/** The figures of one script's queries (or of all of them). */
+export interface ScriptFigures {
   /** Means over the queries that expect something. */
   recall: number;
   mrr: number;
   judged: number;
   /** Queries that expect something and found nothing at all. */
   zeroResults: string[];
+}
+
+export const SCRIPTS: readonly Script[] = ['arabic', 'english', 'franco'];
+
+export interface QualityReport extends ScriptFigures {
+  byScript: Record<Script, ScriptFigures>;
   /** Queries for things the shop does not sell that still found something (for reading). */
   notSoldAnswered: string[];
   /**
@@ -68,6 +76,7 @@ export function scoreQuery(
   return {
     query: judged.query,
     lang: judged.lang,
+    script: judged.script,
     expected: expected.size,
     total: answer.total,
     recall: expected.size === 0 ? 0 : hits / Math.min(expected.size, CUTOFF),
@@ -78,13 +87,22 @@ export function scoreQuery(
 const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 
-export function qualityReport(outcomes: readonly QueryOutcome[]): QualityReport {
+function figures(outcomes: readonly QueryOutcome[]): ScriptFigures {
   const judged = outcomes.filter((outcome) => outcome.expected > 0);
   return {
     recall: mean(judged.map((outcome) => outcome.recall)),
     mrr: mean(judged.map((outcome) => outcome.reciprocalRank)),
     judged: judged.length,
     zeroResults: judged.filter((outcome) => outcome.total === 0).map((outcome) => outcome.query),
+  };
+}
+
+export function qualityReport(outcomes: readonly QueryOutcome[]): QualityReport {
+  const judged = outcomes.filter((outcome) => outcome.expected > 0);
+  const of = (script: Script) => figures(outcomes.filter((outcome) => outcome.script === script));
+  return {
+    ...figures(outcomes),
+    byScript: { arabic: of('arabic'), english: of('english'), franco: of('franco') },
     notSoldAnswered: outcomes
       .filter((outcome) => outcome.expected === 0 && outcome.total > 0)
       .map((outcome) => outcome.query),
@@ -120,12 +138,16 @@ const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 export function describeQuality(report: QualityReport): string[] {
   return [
     `recall@${CUTOFF} ${percent(report.recall)}, MRR ${report.mrr.toFixed(3)} over ${report.judged} queries that expect something`,
+    ...SCRIPTS.map((script) => {
+      const { recall, mrr, judged, zeroResults } = report.byScript[script];
+      return `  ${script}: recall@${CUTOFF} ${percent(recall)}, MRR ${mrr.toFixed(3)}, ${judged} queries, ${zeroResults.length} finding nothing`;
+    }),
     `zero results (${report.zeroResults.length}): ${report.zeroResults.join(' | ') || 'none'}`,
     `not sold, yet answered: ${report.notSoldAnswered.join(' | ') || 'none'}`,
     'worst 10 that found something (recall, reciprocal rank, results):',
     ...report.worst.map(
       (outcome) =>
-        `  ${outcome.lang} «${outcome.query}»  ${percent(outcome.recall)}  ${outcome.reciprocalRank.toFixed(2)}  ${outcome.total}`,
+        `  ${outcome.script} ${outcome.lang} «${outcome.query}»  ${percent(outcome.recall)}  ${outcome.reciprocalRank.toFixed(2)}  ${outcome.total}`,
     ),
   ];
 }

@@ -3,6 +3,7 @@ import { seedItems } from '@/server/db/seed/data/items';
 import {
   JUDGED_QUERIES,
   KNOWN_ZERO_RESULT_QUERIES,
+  RECORDED_BY_SCRIPT,
   RECORDED_MRR,
   RECORDED_RECALL,
   type JudgedQuery,
@@ -13,10 +14,21 @@ describe('the judged search set', () => {
   it('names only seeded items, each query once, mostly in Arabic', () => {
     const ids = new Map(seedItems.map((item, index) => [item.name_en, index + 1]));
     expect(() => expectedIds(JUDGED_QUERIES, ids)).not.toThrow();
-    expect(JUDGED_QUERIES.length).toBeGreaterThanOrEqual(90);
-    const arabic = JUDGED_QUERIES.filter((judged) => judged.lang === 'ar').length;
-    expect(arabic / JUDGED_QUERIES.length).toBeGreaterThan(0.55);
-    expect(arabic / JUDGED_QUERIES.length).toBeLessThan(0.7);
+    const written = JUDGED_QUERIES.filter((judged) => judged.script !== 'franco');
+    expect(written.length).toBeGreaterThanOrEqual(90);
+    const arabic = written.filter((judged) => judged.lang === 'ar').length;
+    expect(arabic / written.length).toBeGreaterThan(0.55);
+    expect(arabic / written.length).toBeLessThan(0.7);
+  });
+
+  it('holds at least 50 Franco-Arabic queries, each with a word in Latin letters', () => {
+    const franco = JUDGED_QUERIES.filter((judged) => judged.script === 'franco');
+    expect(franco.length).toBeGreaterThanOrEqual(50);
+    for (const judged of franco) expect(judged.query).toMatch(/[a-z]/);
+    expect(franco.filter((judged) => /[2-9]/.test(judged.query)).length).toBeGreaterThan(20);
+    expect(franco.filter((judged) => /[\u0600-\u06FF]/u.test(judged.query)).length).toBeGreaterThan(
+      2,
+    );
   });
 
   it('lists as known zero-result queries only judged queries that expect something', () => {
@@ -26,6 +38,10 @@ describe('the judged search set', () => {
     }
     expect(RECORDED_RECALL).toBe(floorPercent(RECORDED_RECALL));
     expect(RECORDED_MRR).toBe(floorPercent(RECORDED_MRR));
+    for (const { recall, mrr } of Object.values(RECORDED_BY_SCRIPT)) {
+      expect(recall).toBe(floorPercent(recall));
+      expect(mrr).toBe(floorPercent(mrr));
+    }
   });
 });
 
@@ -33,6 +49,7 @@ describe('recall@10 and MRR', () => {
   const judged = (query: string, expected: string[]): JudgedQuery => ({
     query,
     lang: 'en',
+    script: 'english',
     expected,
   });
 

@@ -50,9 +50,9 @@ import type { CashDayTable, DriverRoundTable, RoundStopTable } from './round-tab
 
 export type { CashDayTable, DriverRoundTable, RoundStopTable } from './round-tables';
 
-import type { SearchSynonymTable } from './search-tables';
+import type { SearchQueryTable, SearchSynonymTable } from './search-tables';
 
-export type { SearchSynonymTable } from './search-tables';
+export type { SearchQueryTable, SearchSynonymTable } from './search-tables';
 
 /**
  * The tables, as both engines store them. Conventions (ADR 0002): money in integer piastres
@@ -256,6 +256,7 @@ export interface Database {
   delivery_rounds: DeliveryRoundTable;
   delivery_slots: DeliverySlotTable;
   search_synonyms: SearchSynonymTable;
+  search_queries: SearchQueryTable;
   push_subscriptions: PushSubscriptionTable;
   driver_rounds: DriverRoundTable;
   round_stops: RoundStopTable;

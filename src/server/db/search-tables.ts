@@ -14,3 +14,18 @@ export interface SearchSynonymTable {
   /** The admin account that added it. */
   created_by: number;
 }
+
+/** A count: 0 unless an insert says otherwise. */
+type Count = ColumnType<number, number | undefined, number>;
+
+/** One query's counts on one Cairo day (0021-search-queries.ts): nobody's, only how often. */
+export interface SearchQueryTable {
+  /** Cairo's calendar day, `YYYY-MM-DD`. */
+  day: string;
+  /** Folded as search reads it, at most 60 characters. */
+  query: string;
+  searches: Count;
+  zero_results: Count;
+  clicks: Count;
+  suggest_misses: Count;
+}

@@ -9,7 +9,7 @@ import {
   storePublicAnswer,
   takePublicAnswer,
 } from '@/server/cache';
-import { requestLocale, type RequestHead } from './request-info';
+import { IN_PROCESS_ADDRESS, requestLocale, type RequestHead } from './request-info';
 import { runRoute } from './run-route';
 
 /** A kept answer or a failure: bytes, read back into the envelope. */
@@ -57,7 +57,7 @@ async function run(request: InProcessRequest): Promise<InProcessAnswer> {
     requestId,
     locale: requestLocale(head),
     // No address of its own: the calls limited per address are refused above.
-    clientIp: 'in-process',
+    clientIp: IN_PROCESS_ADDRESS,
     readBody: () => Promise.resolve(request.body),
     // A file comes from the seller's browser; a server render has none to send.
     readUpload: () => Promise.reject(new Error(`${request.name}: uploads come over HTTP only`)),

@@ -28,6 +28,9 @@ export function requestId(req: RequestHead): string {
   return incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
+/** The caller address of a server render's call in process: it has none of its own. */
+export const IN_PROCESS_ADDRESS = 'in-process';
+
 /**
  * The client's address for rate limits: the socket's peer, or behind the proxies TRUST_PROXY
  * names the first X-Forwarded-For hop, from the right, that is not one of them (a client can

@@ -113,7 +113,9 @@ function securityHeaders({ production, policy }) {
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      // The microphone for the shop's own pages only: the search box's voice button (ADR
+      // 0028). Embedded frames of other origins still get none of these.
+      value: 'camera=(), microphone=(self), geolocation=(), payment=(), usb=()',
     },
     // Browsers ignore it over plain http, so it is safe to send from a production build
     // served locally; `next dev` does not send it (it would pin localhost to https).

@@ -41,6 +41,11 @@ export const DEFAULT_LIMITS = {
   forgotAddress: { points: 20, duration: 60 * MINUTE },
   /** New accounts from one address. */
   registerAddress: { points: 10, duration: 60 * MINUTE },
+  /**
+   * Products opened from search results, per address (search statistics): a shopper opens a
+   * few a minute; more only inflates "clicked" counts.
+   */
+  searchClicks: { points: 30, duration: MINUTE },
   /** Placing orders, per customer account (staff are not limited): order-budget.ts. */
   orders: { perHour: 6, openOrders: 5, openValueEgp: 20_000, stockSharePercent: 50 },
 } satisfies {
@@ -49,6 +54,7 @@ export const DEFAULT_LIMITS = {
   forgotPair: LimitRule;
   forgotAddress: LimitRule;
   registerAddress: LimitRule;
+  searchClicks: LimitRule;
   orders: OrderRules;
 };
 
@@ -60,6 +66,7 @@ type Limits = {
   forgotPair: AttemptBudget;
   forgotAddress: AttemptBudget;
   registerAddress: AttemptBudget;
+  searchClicks: AttemptBudget;
   orders: OrderRules;
 };
 
@@ -85,6 +92,7 @@ function build(overrides: Partial<LimitConfig> = {}): Limits {
     forgotPair: new AttemptBudget('forgot:pair', rules.forgotPair),
     forgotAddress: new AttemptBudget('forgot:address', rules.forgotAddress),
     registerAddress: new AttemptBudget('register:address', rules.registerAddress),
+    searchClicks: new AttemptBudget('search-clicks:address', rules.searchClicks),
     orders: rules.orders,
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setClockForTests } from '@/server/clock';
 import { closeDatabase, installDatabase, type Db } from '@/server/db/database';
 import { apiEntry } from '@/server/http/api-entry';
+import { flushSearchStats } from '@/server/modules/catalog/search-stats-buffer';
 import { flushViews } from '@/server/modules/catalog/view-counter';
 import { DEFAULT_LIMITS, resetLimits, type LimitConfig } from '@/server/rate-limit/attempt-limits';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -68,6 +69,7 @@ export async function startTestApi(
         server.closeAllConnections();
       });
       await flushViews();
+      await flushSearchStats();
       await closeDatabase();
       await database.drop();
     },

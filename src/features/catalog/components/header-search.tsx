@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '@/contracts/search-limits';
 import { toLocale } from '@/lib/i18n/locales';
 import { focusRing } from '@/components/layout/focus-ring';
@@ -18,6 +18,13 @@ import type { SuggestionControls, SuggestionPopup } from './search-suggestion-ty
 // The suggestions' code (combobox, list, its data) arrives on the box's first focus: every
 // page's first load carries only this import and the box's ARIA wiring (budget: ADR 0006).
 const SearchSuggestions = dynamic(() => import('./search-suggestions'), { ssr: false });
+// The microphone and its recognition code, likewise apart, fetched only where the browser has
+// speech recognition (the chunk checks the rest): neither the server's HTML nor the first
+// client render has the button, so they match.
+const VoiceSearchButton = dynamic(() => import('./voice-search-button'), { ssr: false });
+const noSubscription = () => () => undefined;
+const mayListen = () => 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window;
+const notOnServer = () => false;
 
 const NO_CATEGORIES: never[] = [];
 
@@ -43,6 +50,7 @@ export function HeaderSearch() {
   const [suggesting, setSuggesting] = useState(false);
   const [popup, setPopup] = useState<SuggestionPopup>({ expanded: false });
   const suggestions = useRef<SuggestionControls>(null);
+  const voice = useSyncExternalStore(noSubscription, mayListen, notOnServer);
 
   // Follow the address when it changes (another search, back/forward), as React advises:
   // adjust the state during render rather than in an effect.
@@ -52,14 +60,24 @@ export function HeaderSearch() {
     setCategory(current.category);
   }
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const href = searchHref(term, category);
+  function search(keyword: string) {
+    const href = searchHref(keyword, category);
     if (!href) {
       document.getElementById(inputId)?.focus();
       return;
     }
     void router.push(href);
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    search(term);
+  }
+
+  // Words heard show in the box as they come; the last of them search as the button would.
+  function heard(text: string) {
+    setTerm(text);
+    search(text);
   }
 
   return (
@@ -135,6 +153,9 @@ export function HeaderSearch() {
             ))}
           </CategorySelect>
         </Box>
+        {voice ? (
+          <VoiceSearchButton locale={locale} term={term} onInterim={setTerm} onFinal={heard} />
+        ) : null}
         <IconButton
           type="submit"
           aria-label={t('search.submit')}

@@ -16,6 +16,7 @@ function lost(term: string, didYouMean: string | null): SearchData {
     params: { category: '', sort: 'relevance', page: 1 },
     results: { items: [], total: 0, page: 1, limit: 20 },
     didYouMean,
+    also: [],
   };
 }
 

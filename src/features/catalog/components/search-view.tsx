@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
@@ -7,10 +8,13 @@ import type { Item } from '@/contracts/catalog';
 import { ProductGrid } from '@/components/product/product-grid';
 import { LoadError } from '@/components/ui/load-error';
 import { formatNumber } from '@/lib/format/number';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useReload } from '../hooks/use-reload';
+import { useSearchClick } from '../hooks/use-search-click';
 import type { SearchData } from '../loaders/load-search';
 import { searchPageHref } from '../model/search-params';
 import { CatalogPagination } from './catalog-pagination';
+import { SearchAlso } from './search-also';
 import { SearchEmpty } from './search-empty';
 import { SearchFilters } from './search-filters';
 
@@ -28,6 +32,9 @@ export function SearchView({ data, ...slots }: Props) {
   const { results } = data;
   const listed = data.mode === 'category' ? data.category : null;
   const term = listed ? listed.slug : data.term;
+  const shopLocale = useLocale();
+  // A product opened from a keyword search's results counts for its term (search statistics).
+  const opened = useSearchClick(listed ? null : data.term, shopLocale);
 
   return (
     <Container sx={{ py: { xs: 2.5, md: 4 } }}>
@@ -43,7 +50,9 @@ export function SearchView({ data, ...slots }: Props) {
       {!results ? <LoadError onRetry={reload} /> : null}
       {results && results.items.length > 0 ? (
         <>
-          <ProductGrid items={results.items} headingComponent="h2" priorityCount={2} {...slots} />
+          <Box onClick={opened} onAuxClick={opened}>
+            <ProductGrid items={results.items} headingComponent="h2" priorityCount={2} {...slots} />
+          </Box>
           <CatalogPagination
             page={results}
             hrefFor={(page) => searchPageHref(term, { ...data.params, page })}
@@ -51,6 +60,7 @@ export function SearchView({ data, ...slots }: Props) {
         </>
       ) : null}
       {results && results.items.length === 0 ? <SearchEmpty data={data} /> : null}
+      {listed ? <SearchAlso category={listed} items={data.also} {...slots} /> : null}
     </Container>
   );
 }

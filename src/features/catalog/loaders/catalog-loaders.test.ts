@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Category } from '@/contracts/catalog';
 import { parseProductId } from './load-product';
-import { categoryNamed } from './load-search';
+import { categoryLinked } from './load-search';
 
 const category = (id: number, slug: string, name: string): Category => ({
   id,
@@ -14,22 +14,17 @@ const category = (id: number, slug: string, name: string): Category => ({
 const arabic = [category(1, 'whole-chicken', 'فراخ كاملة'), category(3, 'ducks', 'بط')];
 const english = [category(1, 'whole-chicken', 'Whole chicken'), category(3, 'ducks', 'Ducks')];
 
-describe('categoryNamed', () => {
-  it('finds a category by slug in any language', () => {
-    expect(categoryNamed(arabic, 'ducks')?.id).toBe(3);
-    expect(categoryNamed(english, 'Whole-Chicken')?.id).toBe(1);
+describe('categoryLinked', () => {
+  it('finds a category by its slug, in any language and case', () => {
+    expect(categoryLinked(arabic, 'ducks')?.id).toBe(3);
+    expect(categoryLinked(english, 'Whole-Chicken')?.id).toBe(1);
   });
 
-  it('finds a category by its name, whatever the spelling variant or case', () => {
-    expect(categoryNamed(english, 'whole chicken')?.id).toBe(1);
-    expect(categoryNamed(arabic, 'فراخ  كامله')?.id).toBe(1);
-    expect(categoryNamed(arabic, 'بط')?.id).toBe(3);
-  });
-
-  it('leaves other words to the keyword search', () => {
-    expect(categoryNamed(arabic, 'بطة')).toBeNull();
-    expect(categoryNamed(english, 'chicken')).toBeNull();
-    expect(categoryNamed(english, '')).toBeNull();
+  it('leaves a category name typed into the search box to the keyword search', () => {
+    expect(categoryLinked(english, 'whole chicken')).toBeNull();
+    expect(categoryLinked(arabic, 'فراخ كاملة')).toBeNull();
+    expect(categoryLinked(arabic, 'بط')).toBeNull();
+    expect(categoryLinked(english, '')).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ function search(overrides: Partial<SearchData> & { total?: number } = {}): Searc
     params: { category: '', sort: 'relevance', page: 1 },
     results: { items: [], total, page: 1, limit: 20 },
     didYouMean: null,
+    also: [],
     ...rest,
   };
 }

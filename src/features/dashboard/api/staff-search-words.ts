@@ -16,13 +16,17 @@ export function useStaffSearchWords(locale: Locale) {
   );
 }
 
-/** POST /admin/search-synonyms (admins): a new group; the screen's list is fetched again. */
+/** After a change of the words: the groups and what the statistics say each query finds now. */
+const wordsChanged = (key: unknown) =>
+  isCallKey('adminSearchSynonyms')(key) || isCallKey('adminSearchStats')(key);
+
+/** POST /admin/search-synonyms (admins): a new group; the screen's lists are fetched again. */
 export function useAddSearchWords(locale: Locale) {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (body: SynonymCreateBody): Promise<SearchSynonym> => {
       const answer = await call('adminSearchSynonymNew', { body }, { locale });
-      await mutate(isCallKey('adminSearchSynonyms'));
+      await mutate(wordsChanged);
       return answer.results;
     },
     [mutate, locale],
@@ -40,7 +44,7 @@ export function useDeleteSearchWords(locale: Locale) {
       try {
         await call('adminSearchSynonymDelete', { params: { id } }, { locale });
       } finally {
-        await mutate(isCallKey('adminSearchSynonyms'));
+        await mutate(wordsChanged);
       }
     },
     [mutate, locale],

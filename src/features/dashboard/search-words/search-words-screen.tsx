@@ -14,6 +14,7 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { useDeleteSearchWords, useStaffSearchWords } from '../api/staff-search-words';
 import { CardScreen } from '../components/card-screen';
 import { BuiltinWords } from './builtin-words';
+import { SearchStatsSection } from './search-stats-section';
 import { joinWords } from './word-chips';
 import { WordGroupCard } from './word-group-card';
 
@@ -21,7 +22,8 @@ import { WordGroupCard } from './word-group-card';
 const AddWordsForm = dynamic(() => import('./add-words-form'), { ssr: false });
 
 /**
- * /dashboard/search-words: the words search treats as one. The shop's own groups first, each
+ * /dashboard/search-words: the words search treats as one. Above them, what shoppers looked for
+ * and did not find (search-stats-section.tsx). The shop's own groups first, each
  * deletable by an admin after a question; then, folded away, the built-in lexicon. Admins add a
  * group above the list; sellers read it all and are told only an admin may change it (the API
  * refuses them with 403 too).
@@ -62,6 +64,7 @@ export function SearchWordsScreen() {
 
   const lists = (words: SearchSynonyms) => (
     <>
+      <SearchStatsSection words={words} isAdmin={isAdmin} onSaved={setSaved} />
       {/* At the limit the server refuses another group (409): say so instead of the form. */}
       {words.custom.length >= SYNONYM_GROUPS_MAX ? (
         <Alert severity="info" data-testid="search-words-limit" sx={{ mb: 3 }}>

@@ -20,6 +20,7 @@ import { weighedStockInGramsMigration } from './0017-weighed-stock-in-grams';
 import { messageOutboxMigration } from './0018-message-outbox';
 import { staffAccountsMigration } from './0019-staff-accounts';
 import { driverRoundsMigration } from './0020-driver-rounds';
+import { searchQueriesMigration } from './0021-search-queries';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0018-message-outbox': messageOutboxMigration,
   '0019-staff-accounts': staffAccountsMigration,
   '0020-driver-rounds': driverRoundsMigration,
+  '0021-search-queries': searchQueriesMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

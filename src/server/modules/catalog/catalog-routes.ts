@@ -1,5 +1,6 @@
 import { defineRoute } from '@/server/http/define-route';
 import { pageOf } from '@/server/http/page-of';
+import { IN_PROCESS_ADDRESS } from '@/server/http/request-info';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -14,6 +15,7 @@ import {
   type Viewer,
 } from './catalog-service';
 import { listBanners, listFeatures } from './promotion-service';
+import { recordSearch, recordSuggestMiss } from './search-stats-service';
 import { suggest } from './suggest-service';
 import { countView } from './view-counter';
 
@@ -89,14 +91,26 @@ export const similarItems = defineRoute('similarItems', {
 
 export const itemsSearch = defineRoute('itemsSearch', {
   summary:
-    'Arabic/English search over names, category names and descriptions: spelling variants folded, light stemming (article, plural endings), the shop’s synonyms (فراخ/دجاج, وز/أوز, …), one typo forgiven in words of 4+ letters when few items match as written. Items with every word first, then items with some; best matches first.',
+    'Arabic/English search over names, category names and descriptions: spelling variants folded, light stemming (article, plural endings), the shop’s synonyms (فراخ/دجاج, وز/أوز, …), one typo forgiven in words of 4+ letters when few items match as written, and Franco-Arabic (Arabic in Latin letters and digits: «far5a», «7amam», «wez») read as the shop’s Arabic words when no name has the Latin word as written, ranked below exact matches. Items with every word first, then items with some (`every_word: true`: only the first); best matches first, and a query that names a category (every word of its name, nothing else: «وز», "geese") lists that category first, then every other item it finds.',
   async handle(ctx) {
     const page = await search(
       ctx.db,
       viewer(ctx),
-      { term: ctx.body.search_criteria, categoryId: ctx.body.category_id, sort: ctx.body.sort },
+      {
+        term: ctx.body.search_criteria,
+        categoryId: ctx.body.category_id,
+        sort: ctx.body.sort,
+        everyWord: ctx.body.every_word,
+      },
       ctx.paging,
     );
+    // One shopper's search is its first page in the shop's order: another page or another
+    // order of the same results is the same search looked at again (search statistics).
+    // A category page asking what else its name finds (every_word) is not a shopper's search.
+    const firstLook = ctx.paging.offset === 0 && (ctx.body.sort ?? 'relevance') === 'relevance';
+    if (firstLook && !ctx.body.every_word) {
+      recordSearch(ctx.body.search_criteria, page.total);
+    }
     return { results: page.items, total: page.total };
   },
 });
@@ -105,7 +119,13 @@ export const itemsSuggest = defineRoute('itemsSuggest', {
   summary:
     'As the shopper types: up to 6 published items, ranked as /items/search ranks them, and up to 3 categories with a word of their name (either language) starting with each query word. Under 2 letters (after folding): empty lists.',
   async handle(ctx) {
-    return { results: await suggest(ctx.db, ctx.locale, ctx.query.q) };
+    const results = await suggest(ctx.db, ctx.locale, ctx.query.q);
+    // A shopper's typing that suggested nothing (search statistics; recordSuggestMiss says
+    // why only misses). A server render asks too, for "did you mean" on a search that found
+    // nothing, which that search already counted; a kept answer is not counted again.
+    const nothing = results.items.length === 0 && results.categories.length === 0;
+    if (nothing && ctx.clientIp !== IN_PROCESS_ADDRESS) recordSuggestMiss(ctx.query.q);
+    return { results };
   },
 });
 

@@ -111,7 +111,7 @@ export async function similarItems(
 export async function search(
   db: Db,
   viewer: Viewer,
-  input: { term: string; categoryId?: number; sort?: ItemSort },
+  input: { term: string; categoryId?: number; sort?: ItemSort; everyWord?: boolean },
   page: Page,
 ): Promise<ItemPage> {
   const words = searchWords(input.term);
@@ -119,11 +119,12 @@ export async function search(
     throw AppError.field('category_id', 'validation.invalid_id');
   }
   if (words.length === 0 && input.categoryId === undefined) return { items: [], total: 0 };
-  const matches = rankQuery(await searchIndex(db), {
+  const ranked = rankQuery(await searchIndex(db), {
     text: input.term,
     categoryId: input.categoryId,
     sort: input.sort ?? 'relevance',
   });
+  const matches = input.everyWord ? ranked.filter((match) => match.complete) : ranked;
   const ids = matches.slice(page.offset, page.offset + page.limit).map((match) => match.entry.id);
   return presentPage(
     db,

@@ -18,6 +18,7 @@ import {
   adminSearchSynonymNew,
   adminSearchSynonyms,
 } from './search-synonym-routes';
+import { adminSearchStats, itemsSearchClick } from './search-stats-routes';
 import { adminCategories, adminCategoryUpdate } from './staff-category-routes';
 import {
   adminItemImages,
@@ -29,8 +30,8 @@ import {
 
 /*
  * The catalogue module's door (ADR 0020): categories, items (the shop's and staff's), their
- * options, prices, search and its synonyms. The only writer of `items` but for stock
- * (inventory) and pictures' files (media).
+ * options, prices, search, its synonyms and its statistics (what shoppers looked for). The
+ * only writer of `items` but for stock (inventory) and pictures' files (media).
  */
 
 export const catalogRoutes = {
@@ -45,6 +46,7 @@ export const catalogRoutes = {
   featureList,
   itemsSearch,
   itemsSuggest,
+  itemsSearchClick,
   adminItems,
   adminItemNew,
   adminItemUpdate,
@@ -55,6 +57,7 @@ export const catalogRoutes = {
   adminSearchSynonyms,
   adminSearchSynonymNew,
   adminSearchSynonymDelete,
+  adminSearchStats,
 } satisfies Partial<Record<RouteName, ApiRoute>>;
 
 export {

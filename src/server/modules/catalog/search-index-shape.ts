@@ -1,3 +1,4 @@
+import type { FrancoWords } from './search-franco';
 import type { Lexicon } from './search-terms';
 import type { Field } from './search-vocabulary';
 
@@ -6,6 +7,21 @@ import type { Field } from './search-vocabulary';
  * the ranking so that the passes it calls (search-marks.ts, search-did-you-mean.ts) can read
  * the index without importing the ranking back.
  */
+
+/** One name of a category as its stems and their lexicon groups (search-category-names.ts). */
+export interface NameWords {
+  stems: string[];
+  groups: (number | undefined)[];
+}
+
+/** Each category's names, by category id. */
+export type CategoryNames = Map<number, NameWords[]>;
+
+/** What a Franco-Arabic word is read as: the shop's Arabic words and their groups. */
+export interface Reading {
+  words: string[];
+  groups: number[];
+}
 
 /** What results sort by, per published item. */
 export interface SearchEntry {
@@ -30,6 +46,10 @@ export interface SearchIndex {
   category: Field;
   body: Field;
   lexicon: Lexicon;
+  /** Each category's names as stems: a query naming one lists it first. */
+  categoryNames: CategoryNames;
+  /** The names', categories' and lexicon's Arabic words by their Franco-Arabic skeleton. */
+  franco: FrancoWords;
   /** What a typo may have meant: the names' and categories' words, and the lexicon's stems. */
   spellings: string[];
   /** A folded word of the names as the shop writes it («فرخه» → «فرخة»). */

@@ -69,6 +69,7 @@ async function build(db: Db): Promise<IndexState> {
       name: row.search_name,
       body: row.search_body,
       category: `${row.category_en} ${row.category_ar}`,
+      categoryNames: [row.category_en, row.category_ar],
       names: [row.name_en, row.name_ar],
       ordersCount: row.orders_count,
       priceCents: row.price_cents,

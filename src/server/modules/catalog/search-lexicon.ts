@@ -107,4 +107,8 @@ export const SEARCH_LEXICON: readonly (readonly string[])[] = [
   ['pack', 'box', 'packet'],
   ['جوز', 'زوج'],
   ['pair', 'couple'],
+  // Words of the descriptions that begin like a bird's name: their own group, so «وز» is not
+  // taken for «وزن» (search-vocabulary.ts: a longer word of another group is another word).
+  ['وزن', 'موزون', 'أوزان', 'الوزن'],
+  ['weight', 'weighed', 'weighing'],
 ];

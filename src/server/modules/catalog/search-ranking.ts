@@ -9,8 +9,10 @@ import {
   type QueryTerm,
 } from './search-terms';
 import { exactMarks, tally, withTypos, type Tally } from './search-marks';
-import type { SearchEntry, SearchIndex } from './search-index-shape';
+import type { Reading, SearchEntry, SearchIndex } from './search-index-shape';
 import { buildField } from './search-vocabulary';
+import { buildFrancoWords } from './search-franco';
+import { buildCategoryNames, namedCategories } from './search-category-names';
 
 /** One item as the index is built from it: sort keys and its texts (folded or not). */
 export interface SearchDocument extends Omit<SearchEntry, 'firstWords' | 'firstGroups'> {
@@ -20,6 +22,8 @@ export interface SearchDocument extends Omit<SearchEntry, 'firstWords' | 'firstG
   body: string;
   /** Its category's names in both languages. */
   category?: string;
+  /** The same names apart (English, Arabic): a query naming one lists that category first. */
+  categoryNames?: readonly string[];
   /**
    * Its names as written (English, Arabic): their first words, and the shop's spelling for
    * "did you mean". Without them, the first word of `name`.
@@ -45,12 +49,19 @@ function displayWords(documents: readonly SearchDocument[]): Map<string, string>
   return display;
 }
 
-/** One item found: how well, how many of the query's terms it has, whether through a typo. */
+/**
+ * One item found: how well, how many of the query's terms it has, whether through a typo (or a
+ * Franco-Arabic reading), and whether every term is in its category's name (the query names
+ * its category: in the best-match order, that category comes first).
+ */
 export interface SearchMatch {
   entry: SearchEntry;
   score: number;
   matched: number;
   typo: boolean;
+  inNamedCategory: boolean;
+  /** It has every term (some perhaps through a forgiven typo). */
+  complete: boolean;
 }
 
 export function buildSearchIndex(
@@ -58,8 +69,15 @@ export function buildSearchIndex(
   lexiconGroups: readonly (readonly string[])[] = [],
 ): SearchIndex {
   const lexicon = buildLexicon(lexiconGroups);
-  const name = buildField(documents.map((document) => fieldTerms(document.name, lexicon)));
-  const category = buildField(documents.map((d) => fieldTerms(d.category ?? '', lexicon)));
+  const groupOf = (word: string) =>
+    lexicon.groupOf.get(word) ?? lexicon.groupOf.get(stemWord(word));
+  const field = (texts: readonly string[]) =>
+    buildField(
+      texts.map((text) => fieldTerms(text, lexicon)),
+      groupOf,
+    );
+  const name = field(documents.map((document) => document.name));
+  const category = field(documents.map((document) => document.category ?? ''));
   return {
     entries: documents.map((document) => ({
       id: document.id,
@@ -72,8 +90,14 @@ export function buildSearchIndex(
     })),
     name,
     category,
-    body: buildField(documents.map((document) => fieldTerms(document.body, lexicon))),
+    body: field(documents.map((document) => document.body)),
     lexicon,
+    // Franco-Arabic is read against the names, the categories and the lexicon (search-franco.ts).
+    categoryNames: buildCategoryNames(
+      documents.map((document) => [document.categoryId, document.categoryNames ?? []]),
+      lexicon,
+    ),
+    franco: buildFrancoWords([...name.words, ...category.words, ...lexicon.groupOf.keys()]),
     spellings: [...new Set([...name.words, ...category.words, ...lexicon.groupOf.keys()])],
     display: displayWords(documents),
   };
@@ -87,7 +111,10 @@ const FEW = 5;
 
 const ORDER: Record<ItemSort, (a: SearchMatch, b: SearchMatch) => number> = {
   relevance: (a, b) =>
-    b.score - a.score || b.entry.ordersCount - a.entry.ordersCount || a.entry.id - b.entry.id,
+    Number(b.inNamedCategory) - Number(a.inNamedCategory) ||
+    b.score - a.score ||
+    b.entry.ordersCount - a.entry.ordersCount ||
+    a.entry.id - b.entry.id,
   price_asc: (a, b) => a.entry.priceCents - b.entry.priceCents || a.entry.id - b.entry.id,
   price_desc: (a, b) => b.entry.priceCents - a.entry.priceCents || a.entry.id - b.entry.id,
   most_viewed: (a, b) => b.entry.views - a.entry.views || a.entry.id - b.entry.id,
@@ -100,10 +127,24 @@ const SHOP_ORDER = (a: SearchMatch, b: SearchMatch) => a.entry.id - b.entry.id;
 /** Every term found as written (0), then every term with a typo forgiven (1), then some (2). */
 type Ranked = SearchMatch & { tier: number };
 
-function collect(index: SearchIndex, terms: readonly QueryTerm[], t: Tally, categoryId?: number) {
-  const matches: Ranked[] = [];
+/** The first term's words and groups: a name that begins with one earns the bonus. */
+function firstOf(terms: readonly QueryTerm[], reading?: Reading) {
   const first = terms[0];
-  const starts = first ? [...new Set([first.typed, first.stem])] : [];
+  const words = first ? [first.typed, first.stem, ...(reading?.words ?? [])] : [];
+  const groups = [...(first?.group === undefined ? [] : [first.group]), ...(reading?.groups ?? [])];
+  return { words: [...new Set(words)], groups };
+}
+
+function collect(
+  index: SearchIndex,
+  terms: readonly QueryTerm[],
+  t: Tally,
+  query: { categoryId?: number; readings?: readonly (Reading | undefined)[] },
+) {
+  const matches: Ranked[] = [];
+  const { categoryId, readings = [] } = query;
+  const named = namedCategories(index.categoryNames, terms, readings);
+  const first = firstOf(terms, readings[0]);
   const count = terms.length;
   const { entries } = index;
   for (let position = 0; position < entries.length; position += 1) {
@@ -113,14 +154,16 @@ function collect(index: SearchIndex, terms: readonly QueryTerm[], t: Tally, cate
     if (count > 0 && matched === 0) continue;
     let score = t.score[position] ?? 0;
     if (
-      starts.some((word) => entry.firstWords.some((name) => name.startsWith(word))) ||
-      (first?.group !== undefined && entry.firstGroups.includes(first.group))
+      first.words.some((word) => entry.firstWords.some((name) => name.startsWith(word))) ||
+      first.groups.some((group) => entry.firstGroups.includes(group))
     ) {
       score += FIRST_WORD_BONUS;
     }
     if (count > 0 && (t.inCategory[position] ?? 0) === count) score += CATEGORY_BONUS;
+    const inNamedCategory = named.has(entry.categoryId);
     const typo = (t.typo[position] ?? 0) === 1;
-    matches.push({ entry, score, matched, typo, tier: matched < count ? 2 : typo ? 1 : 0 });
+    const tier = matched < count ? 2 : typo ? 1 : 0;
+    matches.push({ entry, score, matched, typo, inNamedCategory, complete: tier < 2, tier });
   }
   return matches;
 }
@@ -138,10 +181,11 @@ export function rankQuery(
   const terms = queryTerms(query.text, index.lexicon);
   const size = index.entries.length;
   const marks = exactMarks(index, terms);
-  let matches = collect(index, terms, tally(size, marks), query.categoryId);
+  const readings = marks.map((mark) => mark.reading);
+  let matches = collect(index, terms, tally(size, marks), { ...query, readings });
   const complete = matches.reduce((sum, match) => sum + (match.tier === 0 ? 1 : 0), 0);
   const widened = terms.length > 0 && complete < FEW ? withTypos(index, terms, marks) : undefined;
-  if (widened) matches = collect(index, terms, tally(size, widened), query.categoryId);
+  if (widened) matches = collect(index, terms, tally(size, widened), { ...query, readings });
   const order = terms.length === 0 && query.sort === 'relevance' ? SHOP_ORDER : ORDER[query.sort];
   return matches.sort((a, b) => a.tier - b.tier || order(a, b));
 }

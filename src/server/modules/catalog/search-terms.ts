@@ -126,9 +126,20 @@ export interface FieldTerms {
   groups: number[];
 }
 
+/**
+ * «وقوانص»: «and» written onto a word of the lexicon, which the stemmer leaves alone (a word may
+ * begin with و: «ورك», «وز»); only a known word is taken apart, so nothing is invented.
+ */
+function withoutAnd(word: string, lexicon: Lexicon): string | undefined {
+  if (!word.startsWith('\u0648') || word.length < 4 || lexicon.groupOf.has(word)) return undefined;
+  const rest = stemWord(word.slice(1));
+  return lexicon.groupOf.has(rest) ? rest : undefined;
+}
+
 export function fieldTerms(text: string, lexicon: Lexicon): FieldTerms {
   const words = normalizeSearchText(text).split(' ').filter(Boolean);
   const stems = words.map(stemWord);
+  const parted = stems.flatMap((stem) => withoutAnd(stem, lexicon) ?? []);
   const groups = new Set<number>();
   stems.forEach((stem, at) => {
     const group = lexicon.groupOf.get(stem);
@@ -136,7 +147,9 @@ export function fieldTerms(text: string, lexicon: Lexicon): FieldTerms {
     const phrase = phraseAt(stems, at, lexicon);
     if (phrase) groups.add(phrase.group);
   });
-  return { words: [...new Set([...words, ...stems])], groups: [...groups] };
+  for (const word of parted) groups.add(lexicon.groupOf.get(word) ?? -1);
+  groups.delete(-1);
+  return { words: [...new Set([...words, ...stems, ...parted])], groups: [...groups] };
 }
 
 /** One thing the shopper asked for: as typed (folded), its stem, and its lexicon group. */

@@ -10,9 +10,14 @@ export interface Field {
   words: string[];
   postings: Int32Array[];
   groups: Map<number, Int32Array>;
+  /** Each word's lexicon group (-1: none): a word of another group is another word. */
+  wordGroups: Int32Array;
 }
 
-export function buildField(perItem: readonly FieldTerms[]): Field {
+export function buildField(
+  perItem: readonly FieldTerms[],
+  groupOf: (word: string) => number | undefined,
+): Field {
   const byWord = new Map<string, number[]>();
   const byGroup = new Map<number, number[]>();
   const add = <K>(map: Map<K, number[]>, key: K, position: number) => {
@@ -24,10 +29,12 @@ export function buildField(perItem: readonly FieldTerms[]): Field {
     for (const word of terms.words) add(byWord, word, position);
     for (const group of terms.groups) add(byGroup, group, position);
   });
+  const words = [...byWord.keys()];
   return {
-    words: [...byWord.keys()],
+    words,
     postings: [...byWord.values()].map((list) => Int32Array.from(list)),
     groups: new Map([...byGroup].map(([group, list]) => [group, Int32Array.from(list)])),
+    wordGroups: Int32Array.from(words, (word) => groupOf(word) ?? -1),
   };
 }
 
@@ -47,25 +54,45 @@ const raise = (best: Uint8Array, positions: Iterable<number>, score: number) => 
   }
 };
 
+/** What one term looks for in a field. */
+export interface FieldQuery {
+  prefixes: readonly string[];
+  inside?: string;
+  groups: readonly number[];
+  /**
+   * The term is a whole word of these lexicon groups: a longer word that begins with it but
+   * belongs to another group is another word («بيض», eggs, is not «بيضاء», white).
+   */
+  ownGroups?: readonly number[];
+  /** Prefixes shorter than this match whole words only («وز» is not the «وزن» of a text). */
+  shortest?: number;
+}
+
+/** Whether a word of lexicon group `group` (-1: none) may be the term's own. */
+const sameWord = (query: FieldQuery, group: number) =>
+  group < 0 || !query.ownGroups?.length || query.ownGroups.includes(group);
+
+function begins(word: string, prefix: string, query: FieldQuery, group: number): boolean {
+  if (word === prefix) return true;
+  if (!word.startsWith(prefix) || prefix.length < (query.shortest ?? 0)) return false;
+  return sameWord(query, group);
+}
+
 /**
  * Raises `best[item]` for the items of `field` that have a word beginning with one of
  * `prefixes` (weights.start), a word with `inside` within it (weights.inside), or one of
  * `groups` (weights.start - 1).
  */
-export function markField(
-  field: Field,
-  query: { prefixes: readonly string[]; inside?: string; groups: readonly number[] },
-  weights: Weights,
-  best: Uint8Array,
-): void {
+export function markField(field: Field, query: FieldQuery, weights: Weights, best: Uint8Array) {
   for (const group of query.groups) {
     raise(best, field.groups.get(group) ?? [], weights.start - 1);
   }
   field.words.forEach((word, index) => {
     const postings = field.postings[index] ?? [];
-    if (query.prefixes.some((prefix) => word.startsWith(prefix))) {
+    const group = field.wordGroups[index] ?? -1;
+    if (query.prefixes.some((prefix) => begins(word, prefix, query, group))) {
       raise(best, postings, weights.start);
-    } else if (query.inside !== undefined && word.includes(query.inside)) {
+    } else if (query.inside && word.includes(query.inside) && sameWord(query, group)) {
       raise(best, postings, weights.inside);
     }
   });

@@ -6,7 +6,9 @@ import type { Db } from '@/server/db/db-types';
 import { search } from './catalog-service';
 import { didYouMean } from './search-did-you-mean';
 import { searchIndex } from './search-index';
-import { fieldTerms, queryTerms, type Lexicon, type QueryTerm } from './search-terms';
+import { francoReadings } from './search-franco';
+import type { SearchIndex } from './search-index-shape';
+import { fieldTerms, queryTerms, stemWord, type QueryTerm } from './search-terms';
 import { listCategories, type CategoryRecord } from './category-repository';
 
 /**
@@ -19,18 +21,31 @@ async function itemSuggestions(db: Db, locale: Locale, term: string): Promise<It
   return page.items.map(({ id, name, image, price, unit }) => ({ id, name, image, price, unit }));
 }
 
+/** What a term may name: its own forms, and the Arabic words a Franco-Arabic one reads as. */
+function termForms(index: SearchIndex, term: QueryTerm) {
+  const read = francoReadings(index.franco, term.typed);
+  const groups = read.flatMap((word) => index.lexicon.groupOf.get(stemWord(word)) ?? []);
+  return {
+    words: [term.typed, term.stem, ...read],
+    groups: term.group === undefined ? groups : [term.group, ...groups],
+  };
+}
+
 /**
  * Whether every query term names the category, in either language, as search reads names:
  * a word of its name begins with the term ("duc", «فرا» for «أجزاء الفراخ»), or the term
- * is a synonym of one of its words («دجاج» for «فراخ كاملة», the shop's own groups too).
+ * is a synonym of one of its words («دجاج» for «فراخ كاملة», the shop's own groups too), or
+ * reads as one in Franco-Arabic («wez» for «وز»).
  */
-function named(category: CategoryRecord, terms: readonly QueryTerm[], lexicon: Lexicon): boolean {
-  const own = fieldTerms(`${category.name_en} ${category.name_ar}`, lexicon);
-  return terms.every(
-    (term) =>
-      own.words.some((word) => word.startsWith(term.typed) || word.startsWith(term.stem)) ||
-      (term.group !== undefined && own.groups.includes(term.group)),
-  );
+function named(category: CategoryRecord, terms: readonly QueryTerm[], index: SearchIndex) {
+  const own = fieldTerms(`${category.name_en} ${category.name_ar}`, index.lexicon);
+  return terms.every((term) => {
+    const forms = termForms(index, term);
+    return (
+      own.words.some((word) => forms.words.some((form) => word.startsWith(form))) ||
+      forms.groups.some((group) => own.groups.includes(group))
+    );
+  });
 }
 
 /** Matching categories in shop order; an empty one is left out, as it would list nothing. */
@@ -39,11 +54,11 @@ async function categorySuggestions(
   locale: Locale,
   term: string,
 ): Promise<CategorySuggestion[]> {
-  const { lexicon } = await searchIndex(db);
-  const terms = queryTerms(term, lexicon);
+  const index = await searchIndex(db);
+  const terms = queryTerms(term, index.lexicon);
   const categories = await listCategories(db);
   return categories
-    .filter((category) => category.items_count > 0 && named(category, terms, lexicon))
+    .filter((category) => category.items_count > 0 && named(category, terms, index))
     .slice(0, SUGGEST_MAX_CATEGORIES)
     .map((category) => ({
       id: category.id,

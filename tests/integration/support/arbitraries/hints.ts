@@ -261,6 +261,16 @@ export function shopHints(facts: ShopFacts): Hints {
       { weight: 3, arbitrary: oneOf(facts.searchTerms, fc.constant('eggs')) },
       { weight: 1, arbitrary: fc.constantFrom('', null) },
     ),
+    // A search's term, as the results page sends it with a click.
+    query: fc.oneof(
+      { weight: 3, arbitrary: oneOf(facts.searchTerms, fc.constant('eggs')) },
+      { weight: 1, arbitrary: fc.constantFrom('', 'a@b.eg', '01012345678') },
+    ),
+    // The search statistics' window: mostly a week or a month, sometimes past the 90 days.
+    days: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(7, 30, '90', '1') },
+      { weight: 1, arbitrary: fc.constantFrom(0, 91, '7.5', 'week') },
+    ),
   };
 }
 
