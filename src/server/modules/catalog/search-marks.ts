@@ -65,7 +65,8 @@ function typoForm(index: SearchIndex, term: QueryTerm): Form | undefined {
   return { prefixes: near, groups };
 }
 
-function readingOf(index: SearchIndex, term: QueryTerm): Reading | undefined {
+/** A term's Franco-Arabic reading, if it is a Latin word that reads as the shop's Arabic. */
+export function readingOf(index: SearchIndex, term: QueryTerm): Reading | undefined {
   const words = francoReadings(index.franco, term.typed);
   if (words.length === 0) return undefined;
   const groups = words.flatMap((word) => index.lexicon.groupOf.get(stemWord(word)) ?? []);

@@ -147,8 +147,10 @@ export function fieldTerms(text: string, lexicon: Lexicon): FieldTerms {
     const phrase = phraseAt(stems, at, lexicon);
     if (phrase) groups.add(phrase.group);
   });
-  for (const word of parted) groups.add(lexicon.groupOf.get(word) ?? -1);
-  groups.delete(-1);
+  for (const word of parted) {
+    const group = lexicon.groupOf.get(word);
+    if (group !== undefined) groups.add(group);
+  }
   return { words: [...new Set([...words, ...stems, ...parted])], groups: [...groups] };
 }
 

@@ -6,9 +6,9 @@ import type { Db } from '@/server/db/db-types';
 import { search } from './catalog-service';
 import { didYouMean } from './search-did-you-mean';
 import { searchIndex } from './search-index';
-import { francoReadings } from './search-franco';
 import type { SearchIndex } from './search-index-shape';
-import { fieldTerms, queryTerms, stemWord, type QueryTerm } from './search-terms';
+import { readingOf } from './search-marks';
+import { fieldTerms, queryTerms, type Lexicon, type QueryTerm } from './search-terms';
 import { listCategories, type CategoryRecord } from './category-repository';
 
 /**
@@ -22,11 +22,16 @@ async function itemSuggestions(db: Db, locale: Locale, term: string): Promise<It
 }
 
 /** What a term may name: its own forms, and the Arabic words a Franco-Arabic one reads as. */
-function termForms(index: SearchIndex, term: QueryTerm) {
-  const read = francoReadings(index.franco, term.typed);
-  const groups = read.flatMap((word) => index.lexicon.groupOf.get(stemWord(word)) ?? []);
+interface TermForms {
+  words: string[];
+  groups: number[];
+}
+
+function termForms(index: SearchIndex, term: QueryTerm): TermForms {
+  const reading = readingOf(index, term);
+  const groups = reading?.groups ?? [];
   return {
-    words: [term.typed, term.stem, ...read],
+    words: [term.typed, term.stem, ...(reading?.words ?? [])],
     groups: term.group === undefined ? groups : [term.group, ...groups],
   };
 }
@@ -37,10 +42,9 @@ function termForms(index: SearchIndex, term: QueryTerm) {
  * is a synonym of one of its words («دجاج» for «فراخ كاملة», the shop's own groups too), or
  * reads as one in Franco-Arabic («wez» for «وز»).
  */
-function named(category: CategoryRecord, terms: readonly QueryTerm[], index: SearchIndex) {
-  const own = fieldTerms(`${category.name_en} ${category.name_ar}`, index.lexicon);
-  return terms.every((term) => {
-    const forms = termForms(index, term);
+function named(category: CategoryRecord, terms: readonly TermForms[], lexicon: Lexicon) {
+  const own = fieldTerms(`${category.name_en} ${category.name_ar}`, lexicon);
+  return terms.every((forms) => {
     return (
       own.words.some((word) => forms.words.some((form) => word.startsWith(form))) ||
       forms.groups.some((group) => own.groups.includes(group))
@@ -55,10 +59,11 @@ async function categorySuggestions(
   term: string,
 ): Promise<CategorySuggestion[]> {
   const index = await searchIndex(db);
-  const terms = queryTerms(term, index.lexicon);
+  // Each term's forms once per keystroke, not once per category.
+  const terms = queryTerms(term, index.lexicon).map((query) => termForms(index, query));
   const categories = await listCategories(db);
   return categories
-    .filter((category) => category.items_count > 0 && named(category, terms, index))
+    .filter((category) => category.items_count > 0 && named(category, terms, index.lexicon))
     .slice(0, SUGGEST_MAX_CATEGORIES)
     .map((category) => ({
       id: category.id,
