@@ -12,7 +12,9 @@ import { postgresAvailable } from '../resilience/test-databases';
 import type { BurstCase } from './burst-case';
 import { startBurstShop } from './burst-shop';
 import { accountCases } from './cases/accounts';
+import { complaintCases } from './cases/complaints';
 import { orderCases } from './cases/orders';
+import { reviewCases } from './cases/reviews';
 import { roundCases } from './cases/rounds';
 import { slotCases } from './cases/slots';
 import { staffCases } from './cases/staff';
@@ -31,6 +33,8 @@ const CASES: BurstCase[] = [
   ...orderCases,
   ...accountCases,
   ...staffCases,
+  ...reviewCases,
+  ...complaintCases,
   ...slotCases,
   ...roundCases,
 ];

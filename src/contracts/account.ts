@@ -28,6 +28,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET /user/profile: the account, and the credit (EGP) its next orders will take off. */
+export const profileSchema = userSchema.extend({ credit: z.number() });
+export type Profile = z.infer<typeof profileSchema>;
+
 export const authResultSchema = z.object({ token: z.string(), user: userSchema });
 export type AuthResult = z.infer<typeof authResultSchema>;
 

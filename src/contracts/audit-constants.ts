@@ -23,6 +23,10 @@ export const AUDIT_ENTITIES = [
   // A driver's round (issue 43), by its id; a driver's closed cash day, by its row's id.
   'round',
   'cash_day',
+  // A shopper's review (issue 45), by its id: published or hidden, answered.
+  'review',
+  // A shopper's complaint (issue 45), by its id: taken up, accepted with a remedy, rejected.
+  'complaint',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -51,6 +55,10 @@ export const AUDIT_ACTIONS = [
   'stop.delivered',
   'stop.failed',
   'cash.close',
+  // Staff publish, hide or answer a shopper's review.
+  'review.moderate',
+  // Staff take up, accept or reject a shopper's complaint.
+  'complaint.answer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -133,6 +141,14 @@ export const AUDIT_FIELDS = [
   'received',
   'handed_over',
   'difference',
+  // A review as staff moderate it ('is_published' is listed above): the shop's answer.
+  'reply',
+  // A complaint as staff answer it ('status' and 'note', the answer, are listed above): the
+  // remedy and its amount (EGP).
+  'remedy',
+  'amount',
+  // The shop's facts: hours after delivery a complaint may be made.
+  'complaint_window_hours',
 ] as const;
 export type AuditFieldName = (typeof AUDIT_FIELDS)[number];
 

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ROLES } from './account';
 import { MAX_CART_QTY } from './cart';
 import { addressSchema } from './address';
+import { complaintSchema } from './complaints';
 import { UNIT_CODES } from './catalog';
 import { orderSlotSchema } from './delivery-slots';
+import { ownReviewSchema } from './reviews';
 import { idSchema, optionalText } from './fields';
 import { MAX_WEIGHED_KG } from './line-pricing';
 import { lineOptionSchema, MAX_ITEM_OPTIONS, MAX_WEIGHT_OPTION_KG } from './poultry-options';
@@ -63,6 +65,14 @@ export const orderSchema = z.object({
   items: z.array(orderLineSchema),
   subtotal: z.number(),
   delivery_charge: z.number(),
+  /**
+   * The shopper's credit (an accepted complaint's remedy) taken off this order: at most
+   * subtotal + delivery, so the total is never negative. 0 when none was used.
+   */
+  credit: z.number(),
+  /** Cash the driver hands back at this delivery (cash refunds owed to the shopper); 0 for none. */
+  cash_back: z.number(),
+  /** subtotal + delivery_charge − credit. */
   total: z.number(),
   payment_method: z.enum(PAYMENT_METHODS),
   address: orderAddressSchema,
@@ -83,6 +93,14 @@ export const orderSchema = z.object({
    */
   driver: z.object({ first_name: z.string(), phone: z.string() }).optional(),
   stop: z.object({ position: z.int(), of: z.int() }).optional(),
+  /** One order's answers: when it was delivered (null before). */
+  delivered_at: z.iso.datetime().nullable().optional(),
+  /** One order's answers: until when its lines may be complained about; null when they may not. */
+  complaint_until: z.iso.datetime().nullable().optional(),
+  /** One order's answers, its shopper's: their reviews of its products. */
+  reviews: z.array(ownReviewSchema).optional(),
+  /** One order's answers, its shopper's: their complaints about it and the shop's answers. */
+  complaints: z.array(complaintSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

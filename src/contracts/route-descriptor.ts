@@ -39,3 +39,16 @@ export interface RouteDescriptor {
    */
   upload?: { field: string; maxBytes: number };
 }
+
+/** `path` (a route's, `:name` for parameters) with `params` filled in: `/item/details/5`. */
+export function fillPath(
+  name: string,
+  path: string,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -7,6 +7,7 @@ import {
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  profileSchema,
   updateAccountBodySchema,
   userSchema,
 } from './account';
@@ -20,6 +21,13 @@ import {
   suggestionsSchema,
   suggestQuerySchema,
 } from './catalog';
+import {
+  complaintAnswerBodySchema,
+  complaintBodySchema,
+  complaintSchema,
+  staffComplaintSchema,
+  staffComplaintsQuerySchema,
+} from './complaints';
 import { contactSchema } from './contact';
 import {
   cashCloseBodySchema,
@@ -73,6 +81,14 @@ import {
   searchSynonymsSchema,
   synonymCreateBodySchema,
 } from './search-synonyms';
+import {
+  ownReviewSchema,
+  publicReviewSchema,
+  reviewBodySchema,
+  reviewModerationBodySchema,
+  staffReviewSchema,
+  staffReviewsQuerySchema,
+} from './reviews';
 import { searchClickBodySchema, searchStatsQuerySchema, searchStatsSchema } from './search-stats';
 import { branchSchema, deliveryChargeSchema } from './shop-info';
 import { shopSummarySchema } from './shop-summary';
@@ -129,10 +145,11 @@ export const ROUTE_SCHEMAS = {
   itemsSearch: { body: searchBodySchema, results: items },
   itemsSuggest: { query: suggestQuerySchema, results: suggestionsSchema },
   itemsSearchClick: { body: searchClickBodySchema, results: z.null() },
+  itemReviews: { params: idParams, results: z.array(publicReviewSchema) },
   userRegister: { body: registerBodySchema, results: authResultSchema },
   userLogin: { body: loginBodySchema, results: authResultSchema },
   userLogout: { results: z.null() },
-  userProfile: { results: userSchema },
+  userProfile: { results: profileSchema },
   userUpdateAccount: { body: updateAccountBodySchema, results: userSchema },
   userChangePassword: { body: changePasswordBodySchema, results: z.null() },
   userForgetPassword: { body: forgotPasswordBodySchema, results: z.null() },
@@ -144,6 +161,10 @@ export const ROUTE_SCHEMAS = {
   orderDetails: { params: idParams, results: orderSchema },
   ordersAdd: { body: placeOrderBodySchema, results: orderSchema },
   orderCancel: { params: idParams, results: orderSchema },
+  orderReview: { params: idParams, body: reviewBodySchema, results: ownReviewSchema },
+  orderComplaint: { params: idParams, body: complaintBodySchema, results: complaintSchema },
+  // The photo is a multipart upload (routes.ts `upload`), not a JSON body.
+  complaintImages: { params: idParams, results: complaintSchema },
   favoritesList: { results: items },
   favoritesAdd: { body: favoriteBodySchema, results: z.null() },
   favoritesRemove: { body: favoriteBodySchema, results: z.null() },
@@ -213,6 +234,21 @@ export const ROUTE_SCHEMAS = {
   driverRound: { query: roundsQuerySchema, results: z.array(driverRoundSchema) },
   driverStopDelivered: { params: idParams, body: stopDeliveredBodySchema, results: orderSchema },
   driverStopFailed: { params: idParams, body: stopFailedBodySchema, results: orderSchema },
+  adminReviews: { query: staffReviewsQuerySchema, results: z.array(staffReviewSchema) },
+  adminReviewUpdate: {
+    params: idParams,
+    body: reviewModerationBodySchema,
+    results: staffReviewSchema,
+  },
+  adminRefundRequests: {
+    query: staffComplaintsQuerySchema,
+    results: z.array(staffComplaintSchema),
+  },
+  adminRefundRequestUpdate: {
+    params: idParams,
+    body: complaintAnswerBodySchema,
+    results: staffComplaintSchema,
+  },
   adminCash: { query: cashQuerySchema, results: z.array(cashDaySchema) },
   adminCashClose: { body: cashCloseBodySchema, results: cashDaySchema },
   health: { results: healthSchema },

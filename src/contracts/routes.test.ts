@@ -41,7 +41,7 @@ describe('ROUTES and ROUTE_SCHEMAS', () => {
 
   it('take an upload only on a POST without a JSON body schema', () => {
     const uploads = names.filter((name) => 'upload' in ROUTES[name]);
-    expect(uploads).toEqual(['adminItemImages']);
+    expect(uploads).toEqual(['complaintImages', 'adminItemImages']);
     for (const name of uploads) {
       expect(ROUTES[name].method).toBe('POST');
       expect((ROUTE_SCHEMAS[name] as RouteSchemas).body).toBeUndefined();

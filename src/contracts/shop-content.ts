@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { featureSchema } from './catalog';
+import { MAX_COMPLAINT_WINDOW_HOURS } from './complaint-constants';
 import { contactSchema } from './contact';
 import { text } from './fields';
 
@@ -34,6 +35,8 @@ export const staffFactsSchema = z.object({
   about_ar: z.string(),
   area_en: z.string(),
   area_ar: z.string(),
+  /** Hours after delivery a shopper may complain about an order's lines. */
+  complaint_window_hours: z.int(),
 });
 export const staffPromiseSchema = z.object({
   id: z.int(),
@@ -79,7 +82,13 @@ const someField = (body: Record<string, unknown>) =>
   Object.values(body).some((value) => value !== undefined);
 const nothing = () => ({ path: ['body'], error: 'validation.nothing_to_update' });
 
-/** POST /admin/shop-facts (admins): one or more of the facts' texts. */
+/**
+ * Hours after delivery a complaint may be made: whole hours, at least one, at most a month.
+ * The bounds are checked before the whole-number rule (as orderQuantitySchema says why).
+ */
+export const complaintWindowSchema = z.number().min(1).max(MAX_COMPLAINT_WINDOW_HOURS).int();
+
+/** POST /admin/shop-facts (admins): one or more of the facts' texts, or the complaint window. */
 export const factsUpdateBodySchema = z
   .object({
     hours_en: text(FACT_MAX).optional(),
@@ -88,6 +97,7 @@ export const factsUpdateBodySchema = z
     about_ar: text(FACT_MAX).optional(),
     area_en: text(FACT_MAX).optional(),
     area_ar: text(FACT_MAX).optional(),
+    complaint_window_hours: complaintWindowSchema.optional(),
   })
   .refine(someField, nothing());
 

@@ -42,10 +42,18 @@ const stockAlertSchema = z.object({
 });
 export type StockAlert = z.infer<typeof stockAlertSchema>;
 
+/** The published reviews written this week: their average to two decimals, null with none. */
+const weekRatingSchema = z.object({
+  average: z.number().nullable(),
+  count: z.int(),
+});
+export type WeekRating = z.infer<typeof weekRatingSchema>;
+
 /**
  * GET /admin/summary: the shop at a glance. `today` starts at midnight in Cairo and `week`
  * on Saturday at midnight, the first day of the Egyptian working week. `waiting` counts the
- * open orders whatever their day.
+ * open orders whatever their day; `open_complaints` the complaints still owed an answer
+ * (Pending or Processing) whatever their day; `week_rating` the reviews since `week.since`.
  */
 export const shopSummarySchema = z.object({
   at: z.iso.datetime(),
@@ -64,5 +72,7 @@ export const shopSummarySchema = z.object({
     low: z.array(stockAlertSchema),
   }),
   recent_orders: z.array(staffOrderSchema),
+  open_complaints: z.int(),
+  week_rating: weekRatingSchema,
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;

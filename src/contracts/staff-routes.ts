@@ -1,5 +1,6 @@
 import { ITEM_PICTURE_FIELD, ITEM_PICTURE_MAX_BYTES } from './picture-limits';
 import type { RouteDescriptor } from './route-descriptor';
+import { STAFF_V3_ROUTES } from './staff-routes-v3';
 
 /**
  * The seller's and admin's calls (api-contract.md, Version 2), spread into ROUTES (routes.ts):
@@ -214,69 +215,5 @@ export const STAFF_ROUTES = {
     auth: 'required',
     roles: ['seller', 'admin'],
   },
-  // The shop's staff accounts (Version 3): admins only, reads included (phones, roles).
-  adminStaff: {
-    method: 'GET',
-    path: '/admin/staff',
-    auth: 'required',
-    roles: ['admin'],
-  },
-  adminStaffNew: {
-    method: 'POST',
-    path: '/admin/staff/new',
-    auth: 'required',
-    roles: ['admin'],
-  },
-  adminStaffUpdate: {
-    method: 'POST',
-    path: '/admin/staff/:id',
-    auth: 'required',
-    roles: ['admin'],
-  },
-  // Drivers' rounds and cash (api-contract.md, Version 3): a seller runs rounds, only an
-  // admin reads and closes the cash; a driver reads and works only their own rounds.
-  adminDrivers: {
-    method: 'GET',
-    path: '/admin/drivers',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-  },
-  adminRounds: {
-    method: 'GET',
-    path: '/admin/rounds',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-  },
-  adminRoundsNew: {
-    method: 'POST',
-    path: '/admin/rounds/new',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-  },
-  adminRoundUpdate: {
-    method: 'POST',
-    path: '/admin/rounds/:id',
-    auth: 'required',
-    roles: ['seller', 'admin'],
-  },
-  driverRound: { method: 'GET', path: '/driver/round', auth: 'required', roles: ['driver'] },
-  driverStopDelivered: {
-    method: 'POST',
-    path: '/driver/stops/:id/delivered',
-    auth: 'required',
-    roles: ['driver'],
-  },
-  driverStopFailed: {
-    method: 'POST',
-    path: '/driver/stops/:id/failed',
-    auth: 'required',
-    roles: ['driver'],
-  },
-  adminCash: { method: 'GET', path: '/admin/cash', auth: 'required', roles: ['admin'] },
-  adminCashClose: {
-    method: 'POST',
-    path: '/admin/cash/close',
-    auth: 'required',
-    roles: ['admin'],
-  },
+  ...STAFF_V3_ROUTES,
 } as const satisfies Record<string, RouteDescriptor>;

@@ -8,6 +8,8 @@ import type {
   DashboardScreen,
 } from '@/features/dashboard/model/dashboard-screens';
 import { formatNumber } from '@/lib/format/number';
+// Staff pages call the staff's routes: their part of the table loads with these pages only.
+import '@/lib/api/staff-route-table';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { DashboardLayout } from './dashboard-layout';
 import { ShopLayout } from './shop-layout';

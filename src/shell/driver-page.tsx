@@ -5,6 +5,8 @@ import { DriverForbidden } from '@/features/driver-round/components/driver-forbi
 import { RoundFrame } from '@/features/driver-round/components/round-frame';
 import type { DriverRefusal } from '@/features/driver-round/model/round-access';
 import { ShopLayout } from './shop-layout';
+// Staff pages call the staff's routes: their part of the table loads with these pages only.
+import '@/lib/api/staff-route-table';
 
 /** What the driver's page gets from the server's access check, and the day it shows. */
 export type DriverPageProps = {

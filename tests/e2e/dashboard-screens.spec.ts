@@ -20,14 +20,12 @@ test.use(WITH_SHOP_WORKER);
 
 /**
  * The marketplace screens a single poultry shop has no data for: they stay on the mock layer's
- * sample data and say so. The overview, orders, products, categories, customers and delivery
- * zones are the shop's own (order-queue.spec.ts, dashboard-shop-data.spec.ts,
+ * sample data and say so. The overview, orders, products, categories, customers, delivery
+ * zones, reviews and complaints are the shop's own (order-queue.spec.ts, dashboard-shop-data.spec.ts,
  * dashboard-products.spec.ts, dashboard-categories.spec.ts).
  */
 const SAMPLE_SCREENS = {
   brands: '/api/brands',
-  reviews: '/api/reviews',
-  'refund-requests': '/api/refund-requests',
   sellers: '/api/sellers',
   'package-payments': '/api/package-payments',
   'earning-history': '/api/earning-history',
@@ -106,11 +104,11 @@ test.describe('the dashboard, signed in as an admin', () => {
     'Arabic: right to left, the sidebar on the right, Arabic headers and digits',
     onPhonesToo,
     async ({ page }, info) => {
-      const total = DASHBOARD_FIXTURES['/api/refund-requests']().length;
-      await gotoHydrated(page, '/ar/dashboard/refund-requests');
+      const total = DASHBOARD_FIXTURES['/api/payout-requests']().length;
+      await gotoHydrated(page, '/ar/dashboard/payout-requests');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        arDashboard.screens['refund-requests'].title,
+        arDashboard.screens['payout-requests'].title,
       );
       await expect(page.getByRole('note')).toContainText(arDashboard.sampleData.title);
       await expect(

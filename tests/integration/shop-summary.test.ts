@@ -40,6 +40,26 @@ describeApi('the shop summary for staff', (suite) => {
     return answer.body.results;
   }
 
+  /** Posts as the customer at `iso` on the shop's clock, and insists it was taken. */
+  async function customerPostAt(iso: string, path: string, body: object): Promise<number> {
+    setClockForTests(() => Date.parse(iso));
+    const answer = await suite.api.post<{ id: number }>(path, body, { token: customer.token });
+    if (!answer.body.results) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
+    return answer.body.results.id;
+  }
+  const reviewAt = (iso: string, order: Order, rating: number, comment = '') =>
+    customerPostAt(iso, `/user/orders/${order.id}/reviews`, { item_id: ITEM, rating, comment });
+  const complainAt = (iso: string, order: Order) =>
+    customerPostAt(iso, `/user/orders/${order.id}/complaints`, {
+      lines: [{ line_id: order.items[0]?.id, reason: 'quality' }],
+    });
+  /** Staff's moves, answered 200 (a refusal would leave the figures below unexplained). */
+  async function staffPost(path: string, body: object) {
+    const answer = await suite.api.post(path, body, { token: seller.token });
+    expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+  }
+  let waitingReview = 0;
+
   beforeAll(async () => {
     const { db } = suite.server;
     await setZoneMinimum(db, ZONE, 0);
@@ -66,7 +86,22 @@ describeApi('the shop summary for staff', (suite) => {
     // 00:30 on Wednesday in Cairo, still Tuesday in UTC: today.
     placed.pastMidnight = await orderAt('2026-11-24T22:30:00.000Z', ['Processing']);
     placed.thisMorning = await orderAt('2026-11-25T08:00:00.000Z');
+    // Delivered before this week: what shoppers said of them counts by when they said it.
+    const delivered = ['Processing', 'OutForDelivery', 'Delivered'];
+    placed.older = await orderAt('2026-11-16T10:00:00.000Z', delivered);
+    placed.delivered = await orderAt('2026-11-18T10:00:00.000Z', delivered);
+    // Reviews: last week's (not this week's rating), this week's rating alone (published at
+    // once), and this week's with a comment (waiting for staff, not counted until published).
+    await reviewAt('2026-11-16T12:00:00.000Z', placed.older, 2);
+    await reviewAt('2026-11-22T10:00:00.000Z', placed.delivered, 5);
+    waitingReview = await reviewAt('2026-11-21T12:00:00.000Z', placed.saturday, 2, 'Smaller');
+    // Complaints: one waiting, one taken up (both open whatever their day), one answered.
+    await complainAt('2026-11-19T10:00:00.000Z', placed.delivered);
+    const takenUp = await complainAt('2026-11-16T12:00:00.000Z', placed.older);
+    const rejected = await complainAt('2026-11-21T12:00:00.000Z', placed.saturday);
     setClockForTests(() => Date.parse(NOW));
+    await staffPost(`/admin/refund-requests/${takenUp}`, { status: 'Processing' });
+    await staffPost(`/admin/refund-requests/${rejected}`, { status: 'Rejected', note: 'Weighed' });
   });
   afterAll(() => {
     setClockForTests(undefined);
@@ -127,7 +162,9 @@ describeApi('the shop summary for staff', (suite) => {
         placed.yesterday,
         placed.saturday,
         placed.lastFriday,
+        placed.delivered,
         placed.eightDaysAgo,
+        placed.older,
       ].map((order) => order?.number),
     );
     expect(recent[0]?.customer.phone).toBe(customer.user.phone);
@@ -149,5 +186,16 @@ describeApi('the shop summary for staff', (suite) => {
     const lowItem = stock.low.find((item) => item.id === 41);
     expect(lowItem?.name).toBe(lowItem?.name_ar);
     expect(lowItem?.stock).toBe(3);
+  });
+
+  it('counts the complaints still owed an answer, whatever their day', async () => {
+    expect((await summary()).open_complaints).toBe(2);
+  });
+
+  it('rates the week by the published reviews written since Saturday', async () => {
+    expect((await summary()).week_rating).toEqual({ average: 5, count: 1 });
+    // Published by staff, the waiting review of this week counts.
+    await staffPost(`/admin/reviews/${waitingReview}`, { published: true });
+    expect((await summary()).week_rating).toEqual({ average: 3.5, count: 2 });
   });
 });

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { server } from '@mocks/node';
 import { forgetBrowserFallbacks } from '@/lib/shop-facts/use-browser-fallback';
+// Component tests render staff screens without their page's shell, which adds the staff's
+// routes in the shop (src/shell/dashboard-page.tsx).
+import '@/lib/api/staff-route-table';
 
 // A unit test of server rendering runs without a DOM (`@jest-environment node`).
 const hasDom = typeof document !== 'undefined';

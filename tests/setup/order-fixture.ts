@@ -33,6 +33,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     ],
     subtotal: 330,
     delivery_charge: 25,
+    credit: 0,
+    cash_back: 0,
     total: 355,
     payment_method: 'cash_on_delivery',
     address: {

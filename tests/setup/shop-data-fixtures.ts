@@ -84,6 +84,8 @@ export function summaryFixture(overrides: Partial<ShopSummary> = {}): ShopSummar
       Cancelled: [1, 90],
     }),
     waiting: { pending: 4, processing: 2, out_for_delivery: 1 },
+    open_complaints: 0,
+    week_rating: { average: null, count: 0 },
     stock: {
       low_threshold: 5,
       out_of_stock_count: 1,

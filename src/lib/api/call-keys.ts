@@ -1,4 +1,5 @@
-import { pathOf, type RouteName } from '@/contracts/routes';
+import type { RouteName } from '@/contracts/routes';
+import { routePath } from './route-of';
 
 type KeyPart = string | number | boolean | undefined;
 
@@ -13,7 +14,7 @@ export function callKey(
   params?: Readonly<Record<string, string | number>>,
   ...scope: KeyPart[]
 ): readonly [string, ...KeyPart[]] {
-  return [pathOf(name, params), ...scope];
+  return [routePath(name, params), ...scope];
 }
 
 /** A signed-in shopper's call: no key (SWR waits) until the account is known. */
@@ -31,6 +32,6 @@ export function isCallKey(
   name: RouteName,
   params?: Readonly<Record<string, string | number>>,
 ): (key: unknown) => boolean {
-  const path = pathOf(name, params);
+  const path = routePath(name, params);
   return (key) => Array.isArray(key) && key[0] === path;
 }

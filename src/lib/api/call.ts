@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { publicEnv } from '@/config/public-env';
 import type { InputPart, ResultsOf, RouteSchemas } from '@/contracts/route-schemas';
-import { ROUTES, pathOf, type RouteName } from '@/contracts/routes';
+import type { RouteName, RouteOf } from '@/contracts/routes';
+import { routeOf, routePath } from './route-of';
 import { lazyOnce } from '@/lib/lazy-once';
 import type { Locale } from '@/lib/i18n/locales';
 import { apiClient } from './api-client';
@@ -16,9 +17,10 @@ type Part<K extends RouteName, F extends 'params' | 'query' | 'body'> =
       ? { [P in F]?: InputPart<K, F> }
       : { [P in F]: InputPart<K, F> };
 
-type Paging<K extends RouteName> = (typeof ROUTES)[K] extends { list: object }
-  ? { page?: number; limit?: number }
-  : { page?: never; limit?: never };
+type Paging<K extends RouteName> =
+  RouteOf<K> extends { list: object }
+    ? { page?: number; limit?: number }
+    : { page?: never; limit?: never };
 
 /** What a call sends: the route's path parameters, query and body, and a list's page. */
 export type CallInput<K extends RouteName> = Part<K, 'params'> &
@@ -56,7 +58,7 @@ export async function answerSchema(name: RouteName): Promise<z.ZodType> {
   const [{ ROUTE_SCHEMAS }, envelopes] = await Promise.all([loadSchemas(), loadEnvelopes()]);
   const results = (ROUTE_SCHEMAS[name] as RouteSchemas).results;
   const schema =
-    'list' in ROUTES[name]
+    'list' in routeOf(name)
       ? envelopes.listAnswerSchema(results)
       : envelopes.envelopeSchema(results);
   answerSchemas.set(name, schema);
@@ -76,7 +78,7 @@ export async function call<K extends RouteName>(
   input: CallInput<K>,
   options: CallOptions = {},
 ): Promise<CallAnswer<K>> {
-  const route = ROUTES[name];
+  const route = routeOf(name);
   const { params, query, body, page, limit } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -90,7 +92,7 @@ export async function call<K extends RouteName>(
     ...options.headers,
   };
   const search = definedEntries({ ...query, ...(page !== undefined ? { page } : {}) });
-  const path = pathOf(name, params);
+  const path = routePath(name, params);
   const local = publicEnv.NEXT_PUBLIC_API_HOST ? undefined : inProcessApi();
   const [data, schema] = await Promise.all([
     local

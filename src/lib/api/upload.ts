@@ -1,5 +1,6 @@
 import type { InputPart } from '@/contracts/route-schemas';
-import { ROUTES, pathOf, type RouteName } from '@/contracts/routes';
+import type { RouteName, RouteOf } from '@/contracts/routes';
+import { routeOf, routePath } from './route-of';
 import type { Locale } from '@/lib/i18n/locales';
 import { apiClient } from './api-client';
 import { answerSchema, type CallAnswer } from './call';
@@ -7,7 +8,7 @@ import { requestHeaders } from './headers';
 
 /** The routes that take a file (routes.ts `upload`). */
 export type UploadRoute = {
-  [K in RouteName]: (typeof ROUTES)[K] extends { upload: object } ? K : never;
+  [K in RouteName]: RouteOf<K> extends { upload: object } ? K : never;
 }[RouteName];
 
 export interface UploadOptions {
@@ -27,11 +28,11 @@ export async function upload<K extends UploadRoute>(
   file: Blob,
   options: UploadOptions = {},
 ): Promise<CallAnswer<K>> {
-  const route = ROUTES[name];
+  const route = routeOf(name);
   const form = new FormData();
   form.append(route.upload.field, file);
   const [response, schema] = await Promise.all([
-    apiClient.post(pathOf(name, params as Record<string, string | number>), form, {
+    apiClient.post(routePath(name, params as Record<string, string | number>), form, {
       headers: options.locale ? requestHeaders({ locale: options.locale }) : {},
       // A phone on a slow line sends 5 MB in well over the default 15 s.
       timeout: 120_000,

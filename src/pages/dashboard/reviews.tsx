@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { ReviewsScreen } from '@/features/dashboard/screens/reviews-screen';
+import { ReviewsScreen } from '@/features/dashboard/reviews/reviews-screen';
 import { dashboardServerSideProps } from '@/shell/dashboard-access';
 import { DashboardPage, dashboardLayout, type DashboardPageProps } from '@/shell/dashboard-page';
 

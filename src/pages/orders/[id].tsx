@@ -46,7 +46,7 @@ export default function OrderPage({ id }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async (ctx) => {
-  const [frame, access] = await loadShopPageWith(ctx.locale, ['orders', 'push'], () =>
+  const [frame, access] = await loadShopPageWith(ctx.locale, ['orders', 'push', 'validation'], () =>
     requireSession(ctx),
   );
   if (access.redirect) return { redirect: access.redirect };

@@ -35,6 +35,10 @@ export interface OrderTable {
   slot_to: ColumnType<string, string | undefined, string>;
   /** The driver's round it is on now (0020-driver-rounds.ts); null off any round. */
   round_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Credit taken off the order (0022-reviews-complaints.ts): total = subtotal + delivery − this. */
+  credit_cents: ColumnType<number, number | undefined, number>;
+  /** Cash the driver hands back with the order (cash refunds owed to its shopper). */
+  cash_back_cents: ColumnType<number, number | undefined, number>;
 }
 
 export interface OrderLineTable {

@@ -50,9 +50,23 @@ import type { CashDayTable, DriverRoundTable, RoundStopTable } from './round-tab
 
 export type { CashDayTable, DriverRoundTable, RoundStopTable } from './round-tables';
 
+import type {
+  ComplaintLineTable,
+  ComplaintPictureTable,
+  ComplaintTable,
+  CreditEntryTable,
+  ReviewTable,
+} from './review-tables';
 import type { SearchQueryTable, SearchSynonymTable } from './search-tables';
 
 export type { SearchQueryTable, SearchSynonymTable } from './search-tables';
+export type {
+  ComplaintLineTable,
+  ComplaintPictureTable,
+  ComplaintTable,
+  CreditEntryTable,
+  ReviewTable,
+} from './review-tables';
 
 /**
  * The tables, as both engines store them. Conventions (ADR 0002): money in integer piastres
@@ -176,6 +190,8 @@ export interface ShopFactsTable {
   about_ar: string;
   area_en: string;
   area_ar: string;
+  /** Hours after delivery a shopper may complain (0022-reviews-complaints.ts). */
+  complaint_window_hours: ColumnType<number, number | undefined, number>;
 }
 
 export interface DeliveryZoneTable {
@@ -261,6 +277,11 @@ export interface Database {
   driver_rounds: DriverRoundTable;
   round_stops: RoundStopTable;
   cash_days: CashDayTable;
+  reviews: ReviewTable;
+  complaints: ComplaintTable;
+  complaint_lines: ComplaintLineTable;
+  complaint_pictures: ComplaintPictureTable;
+  credit_entries: CreditEntryTable;
 }
 
 export type ItemRow = Selectable<ItemTable>;

@@ -4,11 +4,13 @@ import { addressRoutes } from '@/server/modules/addresses';
 import { messageRoutes } from '@/server/modules/messages';
 import { auditRoutes } from '@/server/modules/audit';
 import { catalogRoutes } from '@/server/modules/catalog';
+import { complaintRoutes } from '@/server/modules/complaints';
 import { contentRoutes } from '@/server/modules/content';
 import { deliveryRoutes } from '@/server/modules/delivery';
 import { favoriteRoutes } from '@/server/modules/favorites';
 import { healthRoutes } from '@/server/modules/health';
 import { orderRoutes } from '@/server/modules/orders';
+import { reviewRoutes } from '@/server/modules/reviews';
 import { roundRoutes } from '@/server/modules/rounds';
 import { summaryRoutes } from '@/server/modules/summary';
 import type { ApiRoute } from './define-route';
@@ -25,6 +27,8 @@ export const MODULE_ROUTES = {
   accounts: accountRoutes,
   orders: orderRoutes,
   rounds: roundRoutes,
+  reviews: reviewRoutes,
+  complaints: complaintRoutes,
   favorites: favoriteRoutes,
   addresses: addressRoutes,
   audit: auditRoutes,
@@ -46,6 +50,8 @@ export const ROUTE_IMPLEMENTATIONS = {
   ...accountRoutes,
   ...orderRoutes,
   ...roundRoutes,
+  ...reviewRoutes,
+  ...complaintRoutes,
   ...favoriteRoutes,
   ...addressRoutes,
   ...auditRoutes,

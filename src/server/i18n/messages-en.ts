@@ -28,6 +28,11 @@ export const messagesEn = {
   'ok.zone_updated': 'The delivery zone was saved.',
   'ok.slots_updated': 'The delivery times were saved.',
   'ok.category_saved': 'The category was saved.',
+  'ok.review_saved': 'Thank you! Your review was saved.',
+  'ok.review_moderated': 'The review was saved.',
+  'ok.complaint_sent': 'Your complaint was sent. We will answer it soon.',
+  'ok.complaint_picture_added': 'The photo was added to your complaint.',
+  'ok.complaint_answered': 'The complaint was updated.',
   'ok.shop_content_saved': 'The shop details were saved.',
   'ok.search_words_added': 'The search words were added.',
   'ok.search_words_deleted': 'The search words were deleted.',
@@ -68,6 +73,24 @@ export const messagesEn = {
   'error.stop_done': 'This stop is already done.',
   'error.cash_day_closed': 'The driver’s cash for {date} is closed: that day can no longer change.',
   'error.cash_day_not_found': 'This driver had no round that day.',
+  'error.review_not_delivered': 'You can review the products of an order once it is delivered.',
+  'error.review_window_closed':
+    'This order was delivered more than {days} days ago: it can no longer be reviewed.',
+  'error.review_locked':
+    'You can change a review for {days} days after writing it; this one can no longer change.',
+  'error.review_not_found': 'Review not found.',
+  'error.complaint_not_delivered': 'You can report a problem with an order once it is delivered.',
+  'error.complaint_window_closed':
+    'Problems with an order can be reported within {hours} hours of delivery; please call or message us instead.',
+  'error.line_already_complained': 'You already reported a problem with this product of the order.',
+  'error.complaint_not_found': 'Complaint not found.',
+  'error.complaint_answered': 'This complaint was already answered ({status}).',
+  'error.complaint_pictures_full': 'A complaint can carry at most {max} photos.',
+  'error.complaint_move_refused': 'This complaint cannot move from {from} to {to}.',
+  'error.complaint_not_pending':
+    'The shop is already working on this complaint: photos can no longer be added.',
+  'error.remedy_too_much':
+    'The remedy can be at most {amount} EGP, what the reported products cost.',
   'error.cash_day_open_stops':
     'The driver still has {count} stops out. Record each as delivered or failed, or take it off the round, first.',
   'error.staff_self_deactivate':
@@ -180,6 +203,13 @@ export const messagesEn = {
   'validation.push_key': 'This browser key is not valid: subscribe again.',
   'validation.nothing_to_update': 'Change at least one field.',
   'validation.piastres': 'Use at most two decimals (piastres), e.g. 25.50.',
+  'validation.rating': 'Choose from 1 to 5 stars.',
+  'validation.no_links': 'Please do not put links here.',
+  'validation.duplicate_line': 'Each product of the order can be listed once.',
+  'validation.remedy_required':
+    'Choose what the shop will do: a cash refund, a credit or a replacement.',
+  'validation.amount_required': 'Enter the amount to refund or credit.',
+  'validation.remedy_only_accepted': 'A remedy goes with accepting the complaint.',
   'validation.invalid_amount': 'Enter an amount in pounds, e.g. 25 or 25.50.',
   'validation.min_price': 'At least 0.01 EGP (one piastre).',
   'validation.no_markup': 'Please do not use < or > here.',
@@ -230,6 +260,10 @@ export const messagesEn = {
   'units.tray': 'trays',
   'units.pack': 'packs',
 
+  'complaint_status.Pending': 'Pending',
+  'complaint_status.Processing': 'Being looked into',
+  'complaint_status.Accepted': 'Accepted',
+  'complaint_status.Rejected': 'Rejected',
   'order_status.Pending': 'Pending',
   'order_status.Processing': 'Processing',
   'order_status.OutForDelivery': 'Out for delivery',

@@ -46,6 +46,13 @@ export const DEFAULT_LIMITS = {
    * few a minute; more only inflates "clicked" counts.
    */
   searchClicks: { points: 30, duration: MINUTE },
+  /**
+   * Reviews written or changed, per account: a family's order has a handful of products; more
+   * than this an hour is a script, not a shopper (issue 45).
+   */
+  reviews: { points: 20, duration: 60 * MINUTE },
+  /** Complaints made and photos added to them, per account. */
+  complaints: { points: 10, duration: 60 * MINUTE },
   /** Placing orders, per customer account (staff are not limited): order-budget.ts. */
   orders: { perHour: 6, openOrders: 5, openValueEgp: 20_000, stockSharePercent: 50 },
 } satisfies {
@@ -55,6 +62,8 @@ export const DEFAULT_LIMITS = {
   forgotAddress: LimitRule;
   registerAddress: LimitRule;
   searchClicks: LimitRule;
+  reviews: LimitRule;
+  complaints: LimitRule;
   orders: OrderRules;
 };
 
@@ -67,6 +76,8 @@ type Limits = {
   forgotAddress: AttemptBudget;
   registerAddress: AttemptBudget;
   searchClicks: AttemptBudget;
+  reviews: AttemptBudget;
+  complaints: AttemptBudget;
   orders: OrderRules;
 };
 
@@ -93,6 +104,8 @@ function build(overrides: Partial<LimitConfig> = {}): Limits {
     forgotAddress: new AttemptBudget('forgot:address', rules.forgotAddress),
     registerAddress: new AttemptBudget('register:address', rules.registerAddress),
     searchClicks: new AttemptBudget('search-clicks:address', rules.searchClicks),
+    reviews: new AttemptBudget('reviews:account', rules.reviews),
+    complaints: new AttemptBudget('complaints:account', rules.complaints),
     orders: rules.orders,
   };
 }

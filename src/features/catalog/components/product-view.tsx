@@ -1,12 +1,19 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import type { Item } from '@/contracts/catalog';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import type { ProductData } from '../loaders/load-product';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { SimilarItemsSection } from './similar-items-section';
 import { ProductSummary } from './product-summary';
+
+// The reviews load as the shopper scrolls near them: the product page's first load is at its
+// budget (scripts/budget), and stars, paging and the call are a chunk of their own.
+const ProductReviews = dynamic(() => import('./product-reviews'), { ssr: false });
+const REVIEWS_RESERVE = { minHeight: 160 };
 
 type Props = {
   data: ProductData;
@@ -17,7 +24,10 @@ type Props = {
   renderFavourite?: (item: Item) => ReactNode;
 };
 
-/** The product page: photos beside the details (under them on phones), then similar items. */
+/**
+ * The product page: photos beside the details (under them on phones), then its reviews and
+ * similar items.
+ */
 export function ProductView({ data, action, favourite, ...slots }: Props) {
   const { item } = data;
   return (
@@ -36,6 +46,9 @@ export function ProductView({ data, action, favourite, ...slots }: Props) {
           <ProductSummary item={item} action={action} favourite={favourite} />
         </Box>
       </Container>
+      <WhenNearViewport reserve={REVIEWS_RESERVE}>
+        <ProductReviews item={item} />
+      </WhenNearViewport>
       <SimilarItemsSection item={item} {...slots} />
     </>
   );

@@ -55,11 +55,34 @@ const chicken: CartItem = {
 };
 const eggs: CartItem = { id: 9, qty: 2, name: 'Eggs, tray of 30', price: 150 };
 
-type Served = { slots: number; orders: unknown[] };
+type Served = { slots: number; orders: unknown[]; profiles: number };
 
-function shop(answers: { slots: () => DeliverySlot[]; order?: () => Response }): Served {
-  const served: Served = { slots: 0, orders: [] };
+/** The shopper's account as GET /user/profile answers it, with their credit. */
+const profile = (credit: number) => ({
+  id: 7,
+  name: 'Mona Hassan',
+  username: '01012345678',
+  email: null,
+  phone: '01012345678',
+  role: 'customer',
+  credit,
+});
+
+function shop(answers: {
+  slots: () => DeliverySlot[];
+  order?: () => Response;
+  credit?: number;
+}): Served {
+  const served: Served = { slots: 0, orders: [], profiles: 0 };
   server.use(
+    http.get('*/api/user/profile', () => {
+      served.profiles += 1;
+      return HttpResponse.json({
+        success: true,
+        message: 'OK',
+        results: profile(answers.credit ?? 0),
+      });
+    }),
     http.get('*/api/delivery/slots', ({ request }) => {
       expect(new URL(request.url).searchParams.get('zone_id')).toBe('1');
       served.slots += 1;
@@ -274,6 +297,44 @@ describe('the order summary', () => {
     const [line] = await screen.findAllByTestId('checkout-line');
     expect(line!.textContent).toContain('السعر النهائي بعد الوزن');
     expect(line!.textContent).toContain('١٫٥ كجم للقطعة');
+  });
+});
+
+describe('the shopper’s credit', () => {
+  it('is taken off the estimated total, and the order button says what is left to pay', async () => {
+    const served = shop({ slots: () => [], credit: 40 });
+    renderForm();
+    // (100 + 5 + 10) × 1.5 kg + 2 × 150 + 25 delivery = 497.50, less 40 of credit.
+    expect((await screen.findByTestId('checkout-credit')).textContent).toMatch(/^−EGP\s40$/);
+    expect(screen.getByText('Your credit')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toMatch(/^EGP\s457\.50$/);
+    expect(screen.getByTestId('checkout-credit-note').textContent).toMatch(
+      /taken off automatically/,
+    );
+    expect(screen.getByTestId('place-order').textContent).toMatch(/EGP\s457\.50/);
+    expect(served.profiles).toBe(1);
+  });
+
+  it('never takes the total below nothing, and says so in Arabic', async () => {
+    shop({ slots: () => [], credit: 10_000 });
+    renderForm('ar');
+    const credit = await screen.findByTestId('checkout-credit');
+    expect(credit.textContent).toMatch(/^−/);
+    expect(credit.textContent).toContain('٤٩٧٫٥٠');
+    expect(screen.getByText('رصيدك')).toBeTruthy();
+    expect(screen.getByTestId('checkout-total').textContent).toContain('٠');
+    expect(screen.getByTestId('checkout-credit-note').textContent).toBe(
+      'رصيدك بيتخصم لوحده. المحل بيأكد الرقم النهائي مع طلبك.',
+    );
+  });
+
+  it('shows no credit line without credit', async () => {
+    const served = shop({ slots: () => [] });
+    renderForm();
+    await waitFor(() => expect(served.profiles).toBe(1));
+    await screen.findByTestId('checkout-total');
+    expect(screen.queryByTestId('checkout-credit')).toBeNull();
+    expect(screen.queryByTestId('checkout-credit-note')).toBeNull();
   });
 });
 

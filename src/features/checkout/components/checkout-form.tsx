@@ -12,6 +12,7 @@ import type { orderNotesForm } from '@/contracts/storefront-calls';
 import { formContract } from '@/lib/api/call-schemas';
 import { useContractResolver } from '@/lib/forms/contract-resolver';
 import { useErrorFocus } from '@/lib/forms/use-error-focus';
+import { useCredit } from '../api/get-credit';
 import { useDeliverySlots } from '../api/delivery-slots';
 import { usePlaceOrder } from '../api/place-order';
 import { choiceOrDraft, useCheckoutDraft } from '../hooks/use-checkout-draft';
@@ -90,7 +91,8 @@ export function CheckoutForm({ lines, onPlaced, onQueued, renderAddressPicker }:
     keep({ choice: { address: chosenAddress, zone: chosenZone }, slot, notes: notesNow ?? '' });
   }, [keep, chosenAddress, chosenZone, slot, notesNow]);
 
-  const totals = checkoutTotals(estimatedSubtotal(lines), choice.zone);
+  const credit = useCredit(locale);
+  const totals = checkoutTotals(estimatedSubtotal(lines), choice.zone, credit);
   const blocker = orderBlocker({
     lineCount: lines.length,
     hasAddress: Boolean(choice.address),

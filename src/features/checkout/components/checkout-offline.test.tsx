@@ -40,6 +40,24 @@ function Picker({ onChange, online }: AddressSlotProps & { online: boolean }) {
 function shop(online: boolean) {
   const orders: unknown[] = [];
   server.use(
+    // The shopper's credit: none (offline the profile does not load either).
+    http.get('*/api/user/profile', () =>
+      online
+        ? HttpResponse.json({
+            success: true,
+            message: 'OK',
+            results: {
+              id: 7,
+              name: 'Mona',
+              username: '01012345678',
+              email: null,
+              phone: '01012345678',
+              role: 'customer',
+              credit: 0,
+            },
+          })
+        : HttpResponse.error(),
+    ),
     http.get('*/api/delivery/slots', () =>
       online
         ? HttpResponse.json({ success: true, message: 'OK', results: deliverySlotsFixture() })

@@ -14,9 +14,9 @@ type Props = {
 };
 
 /**
- * Subtotal, delivery and total (delivery unknown until a zone is chosen), then when it comes; with
- * a line sold by weight the total is called an estimate and the shopper is told the final
- * one is what they pay.
+ * Subtotal, delivery, the shopper's credit if any, and total (delivery unknown until a zone is
+ * chosen), then when it comes; with a line sold by weight the total is called an estimate and
+ * the shopper is told the final one is what they pay.
  */
 export function TotalsTable({ totals, promise, estimated = false }: Props) {
   const { t } = useTranslation('checkout');
@@ -28,6 +28,15 @@ export function TotalsTable({ totals, promise, estimated = false }: Props) {
   const rows = [
     { id: 'subtotal', label: t('summary.subtotal'), value: formatMoney(totals.subtotal, locale) },
     { id: 'delivery', label: t('summary.delivery'), value: delivery },
+    ...(totals.credit > 0
+      ? [
+          {
+            id: 'credit',
+            label: t('summary.credit'),
+            value: t('summary.minus', { amount: formatMoney(totals.credit, locale) }),
+          },
+        ]
+      : []),
     {
       id: 'total',
       label: estimated ? t('summary.estimatedTotal') : t('summary.total'),
@@ -37,6 +46,11 @@ export function TotalsTable({ totals, promise, estimated = false }: Props) {
   return (
     <>
       <AmountList rows={rows} testIdPrefix="checkout" />
+      {totals.credit > 0 ? (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="checkout-credit-note">
+          {t('summary.creditNote')}
+        </Typography>
+      ) : null}
       {estimated ? (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="checkout-final-note">
           {t('summary.cashFinal')}

@@ -9,6 +9,7 @@ describe('checkoutTotals', () => {
     expect(checkoutTotals(525, mitGhamr)).toEqual({
       subtotal: 525,
       delivery: 30,
+      credit: 0,
       total: 555,
       minimum: 150,
       shortBy: 0,
@@ -19,10 +20,25 @@ describe('checkoutTotals', () => {
     expect(checkoutTotals(99.5)).toEqual({
       subtotal: 99.5,
       delivery: undefined,
+      credit: 0,
       total: 99.5,
       minimum: 0,
       shortBy: 0,
     });
+  });
+
+  it('takes the shopper’s credit off the total, never below 0, in whole piastres', () => {
+    expect(checkoutTotals(525, mitGhamr, 40)).toMatchObject({ credit: 40, total: 515 });
+    expect(checkoutTotals(100, mansoura, 500)).toMatchObject({ credit: 115, total: 0 });
+    expect(checkoutTotals(0.3, { fee: 0.7, min_order: 0 }, 0.1 + 0.2)).toMatchObject({
+      credit: 0.3,
+      total: 0.7,
+    });
+    expect(checkoutTotals(100, mansoura, -5)).toMatchObject({ credit: 0, total: 115 });
+  });
+
+  it('counts the minimum order on the products alone, before the credit', () => {
+    expect(checkoutTotals(150, mitGhamr, 100)).toMatchObject({ shortBy: 0, total: 80 });
   });
 
   it('says how much is missing to reach the minimum', () => {

@@ -4,6 +4,9 @@ export type CheckoutTotals = {
   subtotal: number;
   /** Undefined until a delivery zone is known. */
   delivery: number | undefined;
+  /** The shopper's credit taken off: at most subtotal + delivery, 0 for none. */
+  credit: number;
+  /** subtotal + delivery − credit: never below 0. */
   total: number;
   /** The zone's minimum subtotal (0 for none) and how much is still missing to reach it. */
   minimum: number;
@@ -14,19 +17,26 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * What the shopper will pay, summed in whole piastres as the backend does, so 0.1 + 0.2
- * never shows up as 0.30000000000000004. The backend recomputes it from its own prices.
+ * never shows up as 0.30000000000000004. The backend recomputes it from its own prices, and
+ * takes the shopper's credit (an answered complaint's) off it as this does: as much as there
+ * is, up to the whole, so the total is never negative. The minimum order counts the products
+ * alone, before any credit.
  */
 export function checkoutTotals(
   subtotal: number,
   zone?: Pick<DeliveryCharge, 'fee' | 'min_order'>,
+  credit = 0,
 ): CheckoutTotals {
   const subtotalCents = cents(subtotal);
   const deliveryCents = zone ? cents(zone.fee) : 0;
   const minimumCents = zone ? cents(zone.min_order) : 0;
+  const grossCents = subtotalCents + deliveryCents;
+  const creditCents = Math.min(Math.max(0, cents(credit)), grossCents);
   return {
     subtotal: subtotalCents / 100,
     delivery: zone ? deliveryCents / 100 : undefined,
-    total: (subtotalCents + deliveryCents) / 100,
+    credit: creditCents / 100,
+    total: (grossCents - creditCents) / 100,
     minimum: minimumCents / 100,
     shortBy: Math.max(0, minimumCents - subtotalCents) / 100,
   };

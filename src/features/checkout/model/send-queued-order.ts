@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@/contracts/order-constants';
-import { pathOf } from '@/contracts/routes';
+import { routePath } from '@/lib/api/route-of';
 import type { QueuedOrder } from './order-queue';
 
 /** What one send of a queued order came to. */
@@ -24,7 +24,7 @@ export async function sendQueuedOrder(
 ): Promise<SendOutcome> {
   let response: Response;
   try {
-    response = await fetcher(`/api${pathOf('ordersAdd')}`, {
+    response = await fetcher(`/api${routePath('ordersAdd')}`, {
       method: 'POST',
       credentials: 'include',
       headers: {

@@ -24,6 +24,8 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'old_price',
   'fee',
   'min_order',
+  // A complaint's cash refund or credit.
+  'amount',
 ]);
 
 export type AuditValue = AuditEntry['after'][string];
@@ -95,6 +97,10 @@ export function entityHref(entry: Pick<AuditEntry, 'entity' | 'entity_id'>): str
       return dashboardPath('rounds');
     case 'cash_day':
       return dashboardPath('cash');
+    case 'review':
+      return dashboardPath('reviews');
+    case 'complaint':
+      return dashboardPath('refund-requests');
     default:
       return undefined;
   }

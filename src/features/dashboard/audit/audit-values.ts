@@ -31,7 +31,12 @@ function textOf(field: string, value: string, reader: Reader): string {
   const { t, locale } = reader;
   switch (field) {
     case 'status':
-      return t(`orderStatus.${value}`, { defaultValue: value });
+      // An order's status, or a complaint's (Accepted and Rejected are a complaint's only).
+      return t(`orderStatus.${value}`, {
+        defaultValue: t(`refunds.status.${value}`, { defaultValue: value }),
+      });
+    case 'remedy':
+      return t(`refunds.remedies.${value}`, { defaultValue: value });
     case 'unit_code':
       return t(`products.units.${value}`, { defaultValue: value });
     case 'terms':

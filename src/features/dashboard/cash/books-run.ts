@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { CashDay } from '@/contracts/driver-rounds';
 import type { StaffOrder } from '@/contracts/order';
-import { ROUTES } from '@/contracts/routes';
+import { STAFF_ROUTES } from '@/contracts/staff-routes';
 import { call } from '@/lib/api/call';
 import type { Locale } from '@/lib/i18n/locales';
 import { bookFileName, cashTable, linesTable, ordersTable, type BookKind } from './books-tables';
@@ -15,7 +15,7 @@ import { buildCsv } from './csv';
  */
 
 /** The list's own page size (staff-routes.ts): every page is one the API is made to serve. */
-const PAGE_SIZE = ROUTES.adminOrders.list.defaultLimit;
+const PAGE_SIZE = STAFF_ROUTES.adminOrders.list.defaultLimit;
 
 /** Every order of one delivery day, page after page until the list's total is reached. */
 export async function ordersOfDay(date: string, locale: Locale): Promise<StaffOrder[]> {

@@ -80,6 +80,8 @@ describe('the dashboard nav', () => {
       'Products',
       'Categories',
       'Orders',
+      'Complaints',
+      'Reviews',
       'Messages',
       'Customers',
       'Delivery zones',
@@ -95,7 +97,10 @@ describe('the dashboard nav', () => {
     expect(within(group).getByRole('link', { name: 'Payouts' }).getAttribute('href')).toBe(
       '/dashboard/payouts',
     );
-    expect(within(group).getAllByRole('link')).toHaveLength(8);
+    expect(within(group).getAllByRole('link')).toHaveLength(6);
+    // Reviews and complaints are the shop's own now: not in the sample group.
+    expect(within(group).queryByRole('link', { name: 'Reviews' })).toBeNull();
+    expect(within(group).queryByRole('link', { name: 'Complaints' })).toBeNull();
   });
 
   it('starts with the group open on a sample screen, that screen marked as the current page', () => {

@@ -6,7 +6,6 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { useSession } from '@/lib/auth/session';
-import { HandMessagesPanel } from './hand-messages-panel';
 
 /*
  * The whole outbox is an admin's tab, opened now and then: its filters (selects and their
@@ -15,6 +14,18 @@ import { HandMessagesPanel } from './hand-messages-panel';
 const OutboxPanel = dynamic(() => import('./outbox-panel').then((module) => module.OutboxPanel), {
   ssr: false,
 });
+
+/*
+ * The messages to send by hand are a table (the data table's sorting and paging), shown once
+ * they have loaded: the table arrives in a chunk of its own while they do, which keeps the
+ * page within the dashboard's JS budget.
+ */
+const HandMessagesPanel = dynamic(
+  () => import('./hand-messages-panel').then((module) => module.HandMessagesPanel),
+  {
+    ssr: false,
+  },
+);
 
 type Panel = 'by-hand' | 'outbox';
 

@@ -57,7 +57,14 @@ describe('dashboardMenu', () => {
     const menu = dashboardMenu('admin');
     expect(menu.main[0]).toBe('overview');
     expect(menu.main).toEqual(
-      expect.arrayContaining(['orders', 'products', 'delivery-slots', 'audit']),
+      expect.arrayContaining([
+        'orders',
+        'products',
+        'delivery-slots',
+        'audit',
+        'reviews',
+        'refund-requests',
+      ]),
     );
     expect(menu.main.filter((screen) => isSampleScreen(screen))).toEqual([]);
     expect(new Set(menu.sample)).toEqual(SAMPLE_SCREENS);

@@ -11,8 +11,9 @@ export const DASHBOARD_LIST_SCREENS = [
   'products',
   'brands',
   'categories',
-  'reviews',
   'orders',
+  'refund-requests',
+  'reviews',
   'messages',
   'customers',
   'delivery-zones',
@@ -23,7 +24,6 @@ export const DASHBOARD_LIST_SCREENS = [
   'search-words',
   'audit',
   'staff',
-  'refund-requests',
   'sellers',
   'package-payments',
   'earning-history',
@@ -49,8 +49,6 @@ export type DashboardScreen = 'overview' | DashboardListScreen;
  */
 export const SAMPLE_SCREENS: ReadonlySet<DashboardListScreen> = new Set([
   'brands',
-  'reviews',
-  'refund-requests',
   'sellers',
   'package-payments',
   'earning-history',

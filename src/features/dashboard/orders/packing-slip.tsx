@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import type { StaffOrder } from '@/contracts/order';
 import { formatDateTime } from '@/lib/format/date';
+import { doorCash } from './door-cash';
 import { formatMoney } from '@/lib/format/money';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { slotText } from '../model/slot-label';
-import { wasWeighed } from './line-weights';
+import { signedMoney, wasWeighed } from './line-weights';
 import { deliveryAddressLines } from './order-address';
 import { PackingSlipLines } from './packing-slip-lines';
 import type { ShopIdentity } from './packing-slip-text';
@@ -22,6 +23,7 @@ export function PackingSlip({ order, shop }: { order: StaffOrder; shop: ShopIden
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
   const money = (amount: number) => formatMoney(amount, locale);
+  const door = doorCash(order);
   const { address, customer } = order;
   const otherRecipient = address.recipient !== customer.name || address.phone !== customer.phone;
   const rule = { borderTop: '1px dashed', borderColor: 'common.black', my: '0.6em' } as const;
@@ -142,21 +144,39 @@ export function PackingSlip({ order, shop }: { order: StaffOrder; shop: ShopIden
         <dd>{money(order.subtotal)}</dd>
         <dt>{t('orderPage.deliveryFee')}</dt>
         <dd>{money(order.delivery_charge)}</dd>
+        {order.credit > 0 ? (
+          <>
+            <dt>{t('orderPage.credit')}</dt>
+            <dd>{signedMoney(-order.credit, locale)}</dd>
+          </>
+        ) : null}
         {wasWeighed(order) ? (
           <>
             <dt>{t('weights.estimateWas')}</dt>
             <dd>{money(order.estimated_total)}</dd>
           </>
         ) : null}
+        {order.cash_back > 0 ? (
+          <>
+            <dt>{t('orderPage.total')}</dt>
+            <dd>{money(order.total)}</dd>
+            <dt>{t('orderPage.cashBack')}</dt>
+            <dd>{signedMoney(-order.cash_back, locale)}</dd>
+          </>
+        ) : null}
         <Box component="dt" sx={{ fontWeight: 800, fontSize: '1.3em', mt: '0.3em' }}>
-          {order.estimated ? t('weights.slipEstimated') : t('slip.toCollect')}
+          {door.kind === 'hand_back'
+            ? t('orderPage.toHandBack')
+            : order.estimated
+              ? t('weights.slipEstimated')
+              : t('slip.toCollect')}
         </Box>
         <Box
           component="dd"
           data-testid="slip-total"
           sx={{ fontWeight: 800, fontSize: '1.3em', mt: '0.3em' }}
         >
-          {money(order.total)}
+          {money(door.amount)}
         </Box>
       </Box>
       <Box component="p" sx={{ textAlign: 'center', mt: '0.6em', fontSize: '0.9em' }}>

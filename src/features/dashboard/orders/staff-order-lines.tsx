@@ -6,7 +6,9 @@ import { AmountList, type AmountRow } from '@/components/ui/amount-list';
 import type { OrderLine, StaffOrder } from '@/contracts/order';
 import { formatMoney } from '@/lib/format/money';
 import { formatNumber } from '@/lib/format/number';
+import type { Locale } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { doorCash } from './door-cash';
 import { choicesText, kgText, signedMoney, wasWeighed } from './line-weights';
 
 /**
@@ -45,6 +47,13 @@ export function StaffOrderLines({ order, action }: { order: StaffOrder; action?:
     { id: 'subtotal', label: t('orderPage.subtotal'), value: money(order.subtotal) },
     { id: 'delivery', label: t('orderPage.deliveryFee'), value: money(order.delivery_charge) },
   ];
+  if (order.credit > 0) {
+    rows.push({
+      id: 'credit',
+      label: t('orderPage.credit'),
+      value: signedMoney(-order.credit, locale),
+    });
+  }
   if (wasWeighed(order)) {
     rows.push(
       { id: 'estimate', label: t('weights.estimateWas'), value: money(order.estimated_total) },
@@ -55,11 +64,7 @@ export function StaffOrderLines({ order, action }: { order: StaffOrder; action?:
       },
     );
   }
-  rows.push({
-    id: 'total',
-    label: order.estimated ? t('weights.estimatedToCollect') : t('orderPage.toCollect'),
-    value: money(order.total),
-  });
+  rows.push(...collectRows(order, t, locale));
   return (
     <>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -121,4 +126,28 @@ export function StaffOrderLines({ order, action }: { order: StaffOrder; action?:
       </Box>
     </>
   );
+}
+
+/**
+ * The total to collect; with a cash refund owed to the shopper, the order's total, the cash
+ * handed back, and what the driver collects or hands over at the door.
+ */
+function collectRows(order: StaffOrder, t: (key: string) => string, locale: Locale): AmountRow[] {
+  const money = (amount: number) => formatMoney(amount, locale);
+  const collect = order.estimated ? t('weights.estimatedToCollect') : t('orderPage.toCollect');
+  if (order.cash_back <= 0) return [{ id: 'total', label: collect, value: money(order.total) }];
+  const door = doorCash(order);
+  return [
+    { id: 'total', label: t('orderPage.total'), value: money(order.total) },
+    {
+      id: 'cash-back',
+      label: t('orderPage.cashBack'),
+      value: signedMoney(-order.cash_back, locale),
+    },
+    {
+      id: 'door',
+      label: door.kind === 'collect' ? collect : t('orderPage.toHandBack'),
+      value: money(door.amount),
+    },
+  ];
 }

@@ -88,6 +88,32 @@ describe('the overview', () => {
     expect(screen.getByText('No orders yet. New ones appear here by themselves.')).toBeTruthy();
   });
 
+  it('shows the complaints to answer and this week’s rating, each a way into its screen', async () => {
+    server.use(
+      http.get('*/api/admin/summary', () =>
+        ok(summaryFixture({ open_complaints: 3, week_rating: { average: 4.25, count: 6 } })),
+      ),
+    );
+    renderWithShop(<OverviewScreen />);
+    const complaints = within(await screen.findByTestId('open-complaints')).getByRole('link');
+    expect(complaints.textContent).toBe('Complaints to answer3');
+    expect(complaints.getAttribute('href')).toBe('/dashboard/refund-requests');
+    const rating = within(screen.getByTestId('week-rating')).getByRole('link');
+    expect(rating.getAttribute('href')).toBe('/dashboard/reviews');
+    expect(rating.textContent).toContain('4.3');
+    expect(rating.textContent).toContain('from 6 reviews');
+    expect(within(rating).getByRole('img', { name: '4.3 of 5 stars' })).toBeTruthy();
+  });
+
+  it('says when there were no reviews this week, in Arabic too', async () => {
+    server.use(http.get('*/api/admin/summary', () => ok(summaryFixture())));
+    renderWithShop(<OverviewScreen />, { locale: 'ar' });
+    const rating = await screen.findByTestId('week-rating');
+    expect(rating.textContent).toContain('مفيش تقييمات الأسبوع ده.');
+    expect(within(rating).queryByRole('img')).toBeNull();
+    expect(screen.getByTestId('open-complaints').textContent).toBe('شكاوى محتاجة رد٠');
+  });
+
   it('offers to try again when the figures cannot be loaded', async () => {
     let calls = 0;
     server.use(

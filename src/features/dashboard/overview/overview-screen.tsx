@@ -9,6 +9,7 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { shopDate } from '@/lib/shop-calendar';
 import { useShopSummary } from '../api/shop-summary';
 import { BooksExport } from '../cash/books-export';
+import { FeedbackCards } from './feedback-cards';
 import { OrderAlerts } from './order-alerts';
 import { PeriodCard } from './period-card';
 import { RecentOrders } from './recent-orders';
@@ -18,7 +19,8 @@ import { WaitingOrders } from './waiting-orders';
 
 /**
  * /dashboard: the shop's real figures (GET /admin/summary), refreshed every 30 s: orders
- * waiting, today and this week, stock running out, the newest orders. One column on a phone,
+ * waiting, complaints to answer and this week's rating, today and this week, stock running
+ * out, the newest orders. One column on a phone,
  * the order of what a seller looks at first. An admin also sees today's drivers' cash and the
  * books' CSV files (the cash and the customers' details in them are the admin's to read).
  */
@@ -49,6 +51,7 @@ export function OverviewScreen() {
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <WaitingOrders waiting={data.waiting} />
+          <FeedbackCards openComplaints={data.open_complaints} weekRating={data.week_rating} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <PeriodCard id="today" period={data.today} />
             <PeriodCard id="week" period={data.week} />

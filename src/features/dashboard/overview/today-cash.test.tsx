@@ -11,6 +11,7 @@ import type { OverviewScreen as Screen } from './overview-screen';
 
 // The role is the test's to set: the overview shows today's cash to an admin only.
 let mockRole: 'admin' | 'seller' = 'admin';
+
 jest.mock('@/lib/auth/session', () => ({
   useSession: () => ({ data: { user: { id: 1, role: mockRole } }, status: 'authenticated' }),
 }));

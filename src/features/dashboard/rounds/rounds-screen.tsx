@@ -1,17 +1,15 @@
-import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import { useTranslation } from 'next-i18next/pages';
-import { useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 import { shopDate } from '@/lib/shop-calendar';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useReadyOrders, useRounds } from '../api/staff-rounds';
 import { CardScreen } from '../components/card-screen';
-import { DayPicker } from './day-picker';
-import { ReadyOrders } from './ready-orders';
-import { RoundCard } from './round-card';
-import { daysFirst, freeOrders } from './round-plan';
+
+// The day's forms load while its rounds do (the effect below starts both at once): they show
+// only once the rounds have arrived, and kept the screen's first load past its budget.
+const loadDay = () => import('./rounds-day');
+const RoundsDay = dynamic(loadDay, { ssr: false });
 
 /**
  * /dashboard/rounds: a day's drivers' rounds. The orders being prepared for that day and on
@@ -19,12 +17,12 @@ import { daysFirst, freeOrders } from './round-plan';
  * sent out, and printed or shared as the driver's sheet.
  */
 export function RoundsScreen() {
-  const { t } = useTranslation('rounds');
   const locale = useLocale();
   const [date, setDate] = useState(() => shopDate(Date.now()));
   const { data, error, mutate } = useRounds(date, locale);
   const ready = useReadyOrders(locale);
   const [saved, setSaved] = useState<string>();
+  useEffect(() => void loadDay(), []);
 
   return (
     <Box>
@@ -36,23 +34,13 @@ export function RoundsScreen() {
         skeletonHeight={160}
       >
         {(rounds) => (
-          <>
-            <DayPicker date={date} onChange={setDate} />
-            <ReadyOrders
-              date={date}
-              orders={daysFirst(freeOrders(ready.data ?? [], rounds), date)}
-              onMade={(round) => setSaved(t('made', { driver: round.driver.name }))}
-            />
-            {rounds.length === 0 ? (
-              <EmptyState icon={<RouteOutlinedIcon fontSize="inherit" />} title={t('empty')} />
-            ) : (
-              <Stack spacing={1.5}>
-                {rounds.map((round) => (
-                  <RoundCard key={round.id} round={round} onSaved={setSaved} />
-                ))}
-              </Stack>
-            )}
-          </>
+          <RoundsDay
+            date={date}
+            onDate={setDate}
+            rounds={rounds}
+            ready={ready.data ?? []}
+            onSaved={setSaved}
+          />
         )}
       </CardScreen>
     </Box>

@@ -1,23 +1,10 @@
-import { ListScreen } from '../components/list-screen';
+import { useRouter } from 'next/router';
+import { complaintStatusFrom } from '../refunds/complaint-model';
+import { ComplaintsScreen } from '../refunds/complaints-screen';
 
+/** /dashboard/refund-requests: the shoppers' complaints, answered from a phone (issue 45). */
 export function RefundRequestsScreen() {
-  return (
-    <ListScreen
-      screen="refund-requests"
-      endpoint="/api/refund-requests"
-      rowId={(row) => String(row.id)}
-      initialSort={{ id: 'orderNo', desc: false }}
-      columns={(kit) => [
-        kit.code('orderNo', (row) => row.orderNo),
-        kit.pictured(
-          'customer',
-          (row) => row.name,
-          (row) => row.image,
-        ),
-        kit.text('shopName', (row) => row.shopName, { hideBelow: 'md' }),
-        kit.money('amount', (row) => row.amount),
-        kit.chip('status', (row) => row.status),
-      ]}
-    />
-  );
+  // ?status= comes from the overview's link (open complaints).
+  const { query } = useRouter();
+  return <ComplaintsScreen initialStatus={complaintStatusFrom(query)} />;
 }

@@ -30,7 +30,7 @@ describe('the shop details screen', () => {
   it('shows the facts, promises, branches and contacts in both languages, each with Edit', async () => {
     server.use(...staffShopContentHandlers(staffShopContent()));
     renderWithShop(<ShopContentScreen />);
-    expect(await cards()).toHaveLength(7);
+    expect(await cards()).toHaveLength(8);
     expect(screen.getByRole('heading', { level: 1, name: 'Shop details' })).toBeTruthy();
     const facts = await card('Opening hours, about line and area');
     expect(facts?.textContent).toContain(
@@ -51,14 +51,17 @@ describe('the shop details screen', () => {
     expect(address?.textContent).toContain('TypeAddress');
     expect(address?.textContent).toContain('Address in Arabicشارع الجمهورية، المنصورة، الدقهلية');
     expect((await card('Call to order'))?.textContent).not.toContain('Address in Arabic');
-    expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(7);
+    expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(8);
+    expect((await card('How long complaints are taken'))?.textContent).toContain(
+      'Complaints accepted for48 hours after delivery',
+    );
     expect(screen.queryByTestId('shop-admin-only')).toBeNull();
   });
 
   it('reads in Arabic, right to left, the titles in Arabic', async () => {
     server.use(...staffShopContentHandlers(staffShopContent()));
     renderWithShop(<ShopContentScreen />, { locale: 'ar' });
-    expect(await cards()).toHaveLength(7);
+    expect(await cards()).toHaveLength(8);
     expect(screen.getByRole('heading', { level: 1, name: 'بيانات المحل' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'وعود الخدمة' })).toBeTruthy();
     const promise = await card('دبيحة يومية');
@@ -156,14 +159,45 @@ describe('the shop details screen', () => {
     );
   });
 
+  it('lets an admin set how long after delivery complaints are taken, typed in any digits', async () => {
+    const sent: ShopContentSent = [];
+    server.use(...staffShopContentHandlers(staffShopContent(), sent));
+    const user = userEvent.setup();
+    renderWithShop(<ShopContentScreen />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit How long complaints are taken' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'How long complaints are taken' });
+    const hours = within(dialog).getByRole('textbox', {
+      name: 'Hours after delivery a customer may complain',
+    });
+    expect((hours as HTMLInputElement).value).toBe('48');
+    await user.clear(hours);
+    await user.type(hours, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be at least 1.')).toBeTruthy();
+    await user.clear(hours);
+    await user.type(hours, '٧٢');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Saved. Customers can complain for that long after delivery from now on.',
+    );
+    expect(sent).toEqual([{ path: '/admin/shop-facts', body: { complaint_window_hours: 72 } }]);
+    expect((await card('How long complaints are taken'))?.textContent).toContain('72 hours');
+  });
+
   it('shows a seller the details to read, and says only an admin may change them', async () => {
     role = 'seller';
     server.use(...staffShopContentHandlers(staffShopContent()));
     renderWithShop(<ShopContentScreen />, { locale: 'ar' });
-    expect(await cards()).toHaveLength(7);
+    expect(await cards()).toHaveLength(8);
     expect(screen.getByTestId('shop-admin-only').textContent).toBe(
       'تعديل بيانات المحل للمدير فقط. اطلب من مدير المتجر تغيير المواعيد أو وعد خدمة أو فرع أو وسيلة تواصل.',
     );
     expect(screen.queryByRole('button', { name: /تعديل/ })).toBeNull();
+    expect((await card('مدة قبول الشكاوى'))?.textContent).toContain(
+      'الشكاوى مقبولة لحد٤٨ ساعة بعد التوصيل',
+    );
   });
 });

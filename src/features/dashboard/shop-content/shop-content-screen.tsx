@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { promiseIcon } from '@/components/layout/promise-icon';
 import type { StaffShopContent } from '@/contracts/shop-content';
 import { useSession } from '@/lib/auth/session';
+import { formatNumber } from '@/lib/format/number';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useStaffShopContent } from '../api/staff-shop-content';
 import { CardGrid, CardScreen } from '../components/card-screen';
@@ -20,6 +21,7 @@ import {
 
 // The dialog and its form (react-hook-form, zod) load when an admin first opens one.
 const ShopContentEditor = dynamic(() => import('./shop-content-editor'), { ssr: false });
+const ComplaintWindowDialog = dynamic(() => import('./complaint-window-dialog'), { ssr: false });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -34,7 +36,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * /dashboard/shop: what the shop says of itself on every page (opening hours, about line,
- * area, service promises, branches, contacts), each text in both languages. Admins edit a
+ * area, service promises, branches, contacts), each text in both languages, and how long after
+ * delivery it takes complaints. Admins edit a
  * card in a dialog; sellers read the same cards and are told that only an admin may change
  * them (the API refuses them with 403 too).
  */
@@ -46,6 +49,7 @@ export function ShopContentScreen() {
   const isAdmin = role === 'admin';
   const { data, error, mutate } = useStaffShopContent(locale);
   const [editing, setEditing] = useState<EditTarget>();
+  const [editingWindow, setEditingWindow] = useState(false);
   const [saved, setSaved] = useState<string>();
   const ar = locale === 'ar';
 
@@ -79,6 +83,29 @@ export function ShopContentScreen() {
       <>
         <Section title={t('shopContent.sections.facts')}>
           {card(factsTarget(content.facts, t('shopContent.factsTitle')))}
+        </Section>
+        <Section title={t('shopContent.sections.complaints')}>
+          <ContentCard
+            title={t('shopContent.complaintWindow.title')}
+            rows={[
+              {
+                label: t('shopContent.complaintWindow.label'),
+                value: t('shopContent.complaintWindow.value', {
+                  count: content.facts.complaint_window_hours,
+                  hours: formatNumber(content.facts.complaint_window_hours, locale),
+                }),
+              },
+            ]}
+            note={t('shopContent.complaintWindow.note')}
+            onEdit={
+              isAdmin
+                ? () => {
+                    setSaved(undefined);
+                    setEditingWindow(true);
+                  }
+                : undefined
+            }
+          />
         </Section>
         <Section title={t('shopContent.sections.promises')}>
           {content.promises.map((promise) => {
@@ -132,6 +159,16 @@ export function ShopContentScreen() {
           onSaved={() => {
             setSaved(t('shopContent.saved'));
             setEditing(undefined);
+          }}
+        />
+      ) : null}
+      {editingWindow && data ? (
+        <ComplaintWindowDialog
+          hours={data.facts.complaint_window_hours}
+          onClose={() => setEditingWindow(false)}
+          onSaved={() => {
+            setSaved(t('shopContent.complaintWindow.saved'));
+            setEditingWindow(false);
           }}
         />
       ) : null}

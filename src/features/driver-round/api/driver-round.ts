@@ -5,6 +5,9 @@ import type { Order } from '@/contracts/order';
 import { call } from '@/lib/api/call';
 import { accountCallKey, isCallKey } from '@/lib/api/call-keys';
 import { isApiError } from '@/lib/api/is-api-error';
+// Before the key below is made: this module is evaluated ahead of the page's shell, which
+// adds the staff's routes for the rest of the page.
+import '@/lib/api/staff-route-table';
 import { useShopSWR } from '@/lib/api/use-shop-swr';
 import { useSessionKey } from '@/lib/auth/use-session-key';
 import type { Locale } from '@/lib/i18n/locales';

@@ -74,6 +74,10 @@ export default function DeliveredDialog({ stop, onClose, onDone }: Props) {
     (_, values) => onDone(doneText(values.cash_received)),
   );
   const busy = formState.isSubmitting;
+  // A negative amount due is a cash refund larger than the order: nothing to take, the
+  // difference to hand over (the balance line says so as change given back).
+  const owed = stop.amount_due < 0;
+  const exact = Math.max(0, stop.amount_due);
 
   return (
     <Dialog
@@ -90,9 +94,11 @@ export default function DeliveredDialog({ stop, onClose, onDone }: Props) {
         <DialogContent>
           <Stack spacing={2}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
-              <Typography sx={{ fontWeight: 600 }}>{t('driver:delivered.due')}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {owed ? t('driver:delivered.handBack') : t('driver:delivered.due')}
+              </Typography>
               <Typography component="p" variant="h2" data-testid="delivered-due">
-                {money(stop.amount_due)}
+                {money(Math.abs(stop.amount_due))}
               </Typography>
             </Box>
             <FormFailure message={failure} />
@@ -116,13 +122,13 @@ export default function DeliveredDialog({ stop, onClose, onDone }: Props) {
               variant="outlined"
               disabled={busy}
               onClick={() =>
-                setValue('cash_received', plainAmount(stop.amount_due), {
+                setValue('cash_received', plainAmount(exact), {
                   shouldValidate: formState.isSubmitted,
                 })
               }
               sx={{ minHeight: TOUCH }}
             >
-              {t('driver:delivered.exact', { amount: money(stop.amount_due) })}
+              {t('driver:delivered.exact', { amount: money(exact) })}
             </Button>
             <CashBalanceLine balance={balance} />
           </Stack>

@@ -198,6 +198,29 @@ describe('the driver’s round', () => {
     expect(within(mona!).queryByRole('button')).toBeNull();
   });
 
+  it('says what to hand back when a cash refund owed is more than the order', async () => {
+    server.use(
+      http.get('*/api/driver/round', () =>
+        ok([{ ...ROUND, stops: [stopOf(MONA, { position: 1, amount_due: -30.25 })] }]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithShop(<DriverRoundScreen date={DATE} />);
+    const [mona] = await cards();
+    expect(mona).toHaveTextContent('To hand back to the customer in cash');
+    expect(within(mona!).getByTestId('stop-due')).toHaveTextContent('EGP 30.25');
+    await user.click(
+      within(mona!).getByRole('button', { name: 'Record order DP-261126-00041 as delivered' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('To hand back');
+    expect(within(dialog).getByTestId('delivered-due')).toHaveTextContent('EGP 30.25');
+    // Nothing to take: the exact amount is none at all.
+    expect(
+      within(dialog).getByRole('button', { name: `Exact amount: ${formatMoney(0, 'en')}` }),
+    ).toBeTruthy();
+  });
+
   it('fills in the exact amount in one tap, in English too', async () => {
     serveRound();
     const posted = recordPosts('/api/driver/stops/41/delivered');

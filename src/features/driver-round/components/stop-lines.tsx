@@ -67,9 +67,12 @@ export function StopLines({ stop }: { stop: DriverStop }) {
           gap: 2,
         }}
       >
-        <Typography sx={{ fontWeight: 600 }}>{t('stop.toCollect')}</Typography>
+        {/* A cash refund owed to the shopper larger than the order: the driver pays it out. */}
+        <Typography sx={{ fontWeight: 600 }}>
+          {stop.amount_due < 0 ? t('stop.toHandBack') : t('stop.toCollect')}
+        </Typography>
         <Typography component="p" variant="h3" data-testid="stop-due">
-          {formatMoney(stop.amount_due, locale)}
+          {formatMoney(Math.abs(stop.amount_due), locale)}
         </Typography>
       </Box>
       {order.estimated ? (

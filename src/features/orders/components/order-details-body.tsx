@@ -18,6 +18,8 @@ import { OrderStatusStepper } from './order-status-stepper';
 import { OrderAgainButton } from './order-again-button';
 import { OrderDeliveryNow } from './order-delivery-now';
 import { OrderTotals } from './order-totals';
+import { LineReview, OrderComplaints } from './order-feedback';
+import { hasFeedback, reviewLineIds } from '../model/feedback';
 import { slotText } from '../model/slot-text';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { formatRound } from '@/lib/format/round';
@@ -37,6 +39,9 @@ export function OrderDetailsBody({ order, placed, eta, whatsappNumber, onOrderAg
   // "Today" and "tomorrow" as of opening the page, by the shop's calendar.
   const [now] = useState(Date.now);
   const open = isOpenStatus(order.status);
+  // Reviews and complaints: each product's review under its first line, then the complaints.
+  const feedback = hasFeedback(order);
+  const reviewLines = feedback ? reviewLineIds(order) : undefined;
   // The booked round is the promise; the zone's usual time only for an order without one.
   const promise = order.slot
     ? t('detail.round', { round: formatRound(order.slot, t, locale, { now }) })
@@ -81,14 +86,27 @@ export function OrderDetailsBody({ order, placed, eta, whatsappNumber, onOrderAg
         ) : null}
       </Paper>
       <Box sx={DETAIL_COLUMNS}>
-        <OrderSection id="order-items-heading" title={t('detail.items')}>
-          <OrderLines items={order.items} />
-          {onOrderAgain ? (
-            <Box sx={{ mt: 2 }}>
-              <OrderAgainButton order={order} onAddLines={onOrderAgain} />
-            </Box>
-          ) : null}
-        </OrderSection>
+        <Stack spacing={2}>
+          <OrderSection id="order-items-heading" title={t('detail.items')}>
+            <OrderLines
+              items={order.items}
+              renderExtra={
+                reviewLines
+                  ? (line) =>
+                      reviewLines.has(line.id) ? (
+                        <LineReview order={order} line={line} now={now} />
+                      ) : null
+                  : undefined
+              }
+            />
+            {onOrderAgain ? (
+              <Box sx={{ mt: 2 }}>
+                <OrderAgainButton order={order} onAddLines={onOrderAgain} />
+              </Box>
+            ) : null}
+          </OrderSection>
+          {feedback ? <OrderComplaints order={order} now={now} /> : null}
+        </Stack>
         <Stack spacing={2}>
           <OrderSection id="order-summary-heading" title={t('detail.summary')}>
             <OrderTotals order={order} />

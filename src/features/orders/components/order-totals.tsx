@@ -11,7 +11,8 @@ const soldByWeight = (order: Order) => order.items.some((line) => line.weight !=
 /**
  * The order's money as the backend charged it. While a line waits to be weighed the total is
  * called an estimate; once weighed it is the final total, with the estimate beside it when the
- * two differ. Cash on delivery collects the final total.
+ * two differ. Cash on delivery collects the final total. Credit from an answered complaint
+ * is a line of its own; cash the driver hands back is said under the total, not taken off it.
  */
 export function OrderTotals({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
@@ -27,6 +28,16 @@ export function OrderTotals({ order }: { order: Order }) {
   const rows = [
     { id: 'subtotal', label: t('detail.subtotal'), value: money(order.subtotal) },
     { id: 'delivery', label: t('detail.delivery'), value: money(order.delivery_charge) },
+    // The shopper's credit (an answered complaint's) already taken off the total.
+    ...(order.credit > 0
+      ? [
+          {
+            id: 'credit',
+            label: t('detail.credit'),
+            value: t('detail.minus', { amount: money(order.credit) }),
+          },
+        ]
+      : []),
     // Weighed to another amount: the estimate stays in sight above the final total.
     ...(differs
       ? [
@@ -50,6 +61,12 @@ export function OrderTotals({ order }: { order: Order }) {
   return (
     <>
       <AmountList rows={rows} testIdPrefix="order" />
+      {order.cash_back > 0 ? (
+        // Not part of the total: cash the driver hands over at the door, owed from a complaint.
+        <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="order-cash-back">
+          {t('detail.cashBack', { amount: money(order.cash_back) })}
+        </Typography>
+      ) : null}
       {note ? (
         <Typography variant="body2" sx={{ mt: 1 }} data-testid="order-total-note">
           {note}

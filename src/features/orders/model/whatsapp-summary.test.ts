@@ -29,6 +29,8 @@ const order: Order = {
   ],
   subtotal: 310,
   delivery_charge: 15,
+  credit: 0,
+  cash_back: 0,
   total: 325,
   slot: null,
   estimated: false,
@@ -66,6 +68,14 @@ describe('the WhatsApp order summary', () => {
     const text = orderSummaryText(order, createTestI18n('ar').t, 'ar');
     expect(text).toMatch(/الإجمالي: \u200f?٣٢٥\sج\.م\./);
     expect(text).toContain('دواجن الدقهلية');
+  });
+
+  it('says the credit taken off when the order used some', () => {
+    const used = { ...order, credit: 40, total: 285 };
+    expect(orderSummaryText(used, createTestI18n('en').t, 'en')).toMatch(
+      /Credit used: −EGP\s?40\nTotal: EGP\s?285/,
+    );
+    expect(orderSummaryText(order, createTestI18n('en').t, 'en')).not.toContain('Credit');
   });
 
   const weighedOrder = (estimated: boolean): Order => ({

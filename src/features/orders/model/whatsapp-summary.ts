@@ -49,6 +49,8 @@ export function orderSummaryText(order: Order, t: TFunction, locale: unknown): s
     ...order.items.flatMap((line) => lineText(line, t, locale)),
     t('orders:whatsapp.subtotal', { amount: money(order.subtotal) }),
     t('orders:whatsapp.delivery', { amount: money(order.delivery_charge) }),
+    // The credit taken off, so the shop sees why the total is less than the two above.
+    ...(order.credit > 0 ? [t('orders:whatsapp.credit', { amount: money(order.credit) })] : []),
     total,
     ...(order.slot ? [slotText(order.slot, t, locale, 'orders:whatsapp.slot')] : []),
     t('orders:whatsapp.address', {

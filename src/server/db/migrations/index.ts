@@ -21,6 +21,7 @@ import { messageOutboxMigration } from './0018-message-outbox';
 import { staffAccountsMigration } from './0019-staff-accounts';
 import { driverRoundsMigration } from './0020-driver-rounds';
 import { searchQueriesMigration } from './0021-search-queries';
+import { reviewsComplaintsMigration } from './0022-reviews-complaints';
 import type { EngineMigration } from './column-types';
 
 /** Every migration, in order. Names are permanent: add new files, never rename old ones. */
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '0019-staff-accounts': staffAccountsMigration,
   '0020-driver-rounds': driverRoundsMigration,
   '0021-search-queries': searchQueriesMigration,
+  '0022-reviews-complaints': reviewsComplaintsMigration,
 };
 
 /** Kysely's provider, with each migration told which engine it runs on. */

@@ -30,8 +30,10 @@ export function itemRow(item: SeedItem, categoryId: number, at: number, slug = i
     image: itemImage(item.slug),
     // The gallery: the product itself, then packed (or, for live birds, in the farmyard).
     images: JSON.stringify([itemImage(item.slug), itemImage(`${item.slug}-2`)]),
-    rating: item.rating,
-    reviews_count: item.reviews_count,
+    // A product's rating is what its buyers' published reviews make it (the reviews module):
+    // a new shop has none, and an invented figure would tell shoppers something untrue.
+    rating: 0,
+    reviews_count: 0,
     // The data says kg for an item sold by the kg; its stock is kept in grams (ADR 0018).
     stock: keptStock(item.unit, item.stock),
     is_live: item.is_live ? 1 : 0,

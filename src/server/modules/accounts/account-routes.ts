@@ -1,6 +1,13 @@
 import { defineRoute } from '@/server/http/define-route';
 import { headerValueOf } from '@/server/http/request-info';
-import { changePassword, login, logout, profile, register, updateAccount } from './account-service';
+import {
+  changePassword,
+  login,
+  logout,
+  profileWithCredit,
+  register,
+  updateAccount,
+} from './account-service';
 import { checkPin, forgotPassword, resetPassword } from './password-reset-service';
 
 export const userRegister = defineRoute('userRegister', {
@@ -27,9 +34,10 @@ export const userLogout = defineRoute('userLogout', {
 });
 
 export const userProfile = defineRoute('userProfile', {
-  summary: "The caller's account.",
+  summary:
+    "The caller's account, with `credit`: the EGP an accepted complaint left them, which their next orders take off their totals (0 for none).",
   async handle({ db, user }) {
-    return { results: await profile(db, user.userId) };
+    return { results: await profileWithCredit(db, user.userId) };
   },
 });
 

@@ -4,6 +4,7 @@ import type {
   AuthResult,
   changePasswordBodySchema,
   loginBodySchema,
+  Profile,
   registerBodySchema,
   updateAccountBodySchema,
   User,
@@ -18,6 +19,8 @@ import { isUniqueViolation } from '@/server/db/db-errors';
 import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/errors/app-error';
 import type { Locale } from '@/lib/i18n/locales';
+import { egp } from '@/server/money';
+import { creditBalance } from '@/server/modules/credits';
 import { limits } from '@/server/rate-limit/attempt-limits';
 import { sendContactNotices } from './contact-notices';
 import { refuseTaken, takenConflict } from './identity-conflicts';
@@ -94,6 +97,15 @@ export async function profile(db: Db, userId: number): Promise<User> {
   const row = await findUserById(db, userId);
   if (!row) throw new AppError('unauthorized');
   return toUser(row);
+}
+
+/** GET /user/profile: the account and the credit (EGP) its next orders will take off. */
+export async function profileWithCredit(db: Db, userId: number): Promise<Profile> {
+  const [account, creditCents] = await Promise.all([
+    profile(db, userId),
+    creditBalance(db, userId, 'credit'),
+  ]);
+  return { ...account, credit: egp(creditCents) };
 }
 
 /**

@@ -21,3 +21,6 @@ export const contentRoutes = {
   adminBranchUpdate,
   adminContactUpdate,
 } satisfies Partial<Record<RouteName, ApiRoute>>;
+
+// For complaints: how long after delivery one may be made.
+export { complaintWindowHours } from './shop-content-service';

@@ -45,14 +45,15 @@ export function lockRow(trx: Db, table: EditableTable, id: number) {
 }
 
 /**
- * Every editable column of these tables is text, and the service passes only columns it read
- * from the locked row, so one update serves the four tables.
+ * The editable columns of these tables are text (and the facts' complaint window, a number),
+ * and the service passes only columns it read from the locked row, so one update serves the
+ * four tables.
  */
 export async function updateRow(
   trx: Db,
   table: EditableTable,
   id: number,
-  changes: Record<string, string | null>,
+  changes: Record<string, string | number | null>,
 ): Promise<void> {
   await trx
     .updateTable(table as 'shop_facts')

@@ -11,7 +11,7 @@ const SAVED = 'ok.shop_content_saved';
 
 export const adminShopContent = defineRoute('adminShopContent', {
   summary:
-    'Staff: the shop’s facts (opening hours, about line, area), service promises, branches and contacts, each text in both languages, for the “Shop details” screen.',
+    'Staff: the shop’s facts (opening hours, about line, area, and `complaint_window_hours`: how long after delivery a shopper may complain), service promises, branches and contacts, each text in both languages, for the “Shop details” screen.',
   async handle({ db }) {
     return { results: await staffShopContent(db) };
   },
@@ -19,7 +19,7 @@ export const adminShopContent = defineRoute('adminShopContent', {
 
 export const adminShopFactsUpdate = defineRoute('adminShopFactsUpdate', {
   summary:
-    'Admins only (a seller gets 403): change the opening hours, the about line or the area, in either language. Every page’s footer, the contact page and every branch card show the hours within 2 s. Audit action `shop_facts.update`.',
+    'Admins only (a seller gets 403): change the opening hours, the about line or the area, in either language, or `complaint_window_hours` (whole hours after delivery a shopper may complain, 1 to 720). Every page’s footer, the contact page and every branch card show the hours within 2 s. Audit action `shop_facts.update`.',
   async handle({ db, user, body }) {
     const by = { userId: user.userId, role: user.role };
     return { results: await updateFacts(db, body, by), message: SAVED };

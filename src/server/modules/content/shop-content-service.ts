@@ -38,6 +38,7 @@ const toFacts = (row: FactsRow): StaffFacts => ({
   about_ar: row.about_ar,
   area_en: row.area_en,
   area_ar: row.area_ar,
+  complaint_window_hours: row.complaint_window_hours,
 });
 const toPromise = (row: PromiseRow): StaffPromise => ({
   id: row.id,
@@ -112,17 +113,20 @@ async function edit<T extends EditableTable>(
     const before = await lockRow(trx, table, id);
     if (!before) throw AppError.notFound('error.shop_content_not_found');
     check?.(before);
-    const fields = wanted as Record<string, string | null | undefined>;
+    // Texts, and the complaint window's hours (a number).
+    const fields = wanted as Record<string, string | number | null | undefined>;
     const changed = Object.keys(fields).filter(
       (key) => fields[key] !== undefined && fields[key] !== before[key],
     );
     if (changed.length === 0) return { row: before, changed: false };
-    const changes: Record<string, string | null> = Object.fromEntries(
+    const changes: Record<string, string | number | null> = Object.fromEntries(
       changed.map((key) => [key, fields[key] ?? null]),
     );
     await updateRow(trx, table, id, changes);
     const pick = (source: Record<string, unknown>): AuditFields =>
-      Object.fromEntries(changed.map((key) => [key, (source[key] ?? null) as string | null]));
+      Object.fromEntries(
+        changed.map((key) => [key, (source[key] ?? null) as string | number | null]),
+      );
     await recordStaffWrite(trx, {
       userId: by.userId,
       role: by.role,
@@ -141,6 +145,14 @@ async function edit<T extends EditableTable>(
 
 export async function updateFacts(db: Db, body: Changes<'shop_facts'>, by: Author) {
   return toFacts((await edit(db, 'shop_facts', 1, body, by)) as FactsRow);
+}
+
+/**
+ * Hours after delivery a shopper may complain about an order (the shop's facts; 48 until an
+ * admin sets another).
+ */
+export async function complaintWindowHours(db: Db): Promise<number> {
+  return (await factsRow(db)).complaint_window_hours;
 }
 
 export async function updatePromise(db: Db, id: number, body: Changes<'features'>, by: Author) {

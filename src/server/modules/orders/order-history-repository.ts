@@ -16,6 +16,26 @@ export async function historyOf(db: Db, orderIds: readonly number[]): Promise<Or
     .execute();
 }
 
+/**
+ * When each of these orders was last delivered (epoch ms), from their history; an order never
+ * delivered is absent.
+ */
+export async function deliveredAtOf(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_history')
+    .select((eb) => ['order_id', eb.fn.max<number | string>('at').as('at')])
+    .where('order_id', 'in', orderIds)
+    .where('status', '=', 'Delivered')
+    .groupBy('order_id')
+    .execute();
+  // PostgreSQL answers a bigint column's max as text.
+  return new Map(rows.map((row) => [row.order_id, Number(row.at)]));
+}
+
 /** Writes one move of an order and answers it as written. */
 export function insertHistory(
   db: Db,

@@ -86,6 +86,8 @@ export function toOrder(
     })),
     subtotal: egp(row.subtotal_cents),
     delivery_charge: egp(row.delivery_cents),
+    credit: egp(row.credit_cents),
+    cash_back: egp(row.cash_back_cents),
     total: egp(row.total_cents),
     payment_method: row.payment_method,
     address: orderAddressOf(row, locale),

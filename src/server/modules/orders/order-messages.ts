@@ -124,6 +124,20 @@ export async function tellDeliveryFailed(
   });
 }
 
+/**
+ * Staff accepted or rejected a complaint about the order: its shopper hears, with a link to
+ * the order's page where the answer shows, once per complaint (however often it is saved).
+ */
+export async function tellComplaintAnswered(
+  trx: Db,
+  orderId: number,
+  complaintId: number,
+): Promise<void> {
+  const order = await findAnyOrderRow(trx, orderId);
+  if (!order) return;
+  await tellShopper(trx, order, 'complaint_answered', { scope: `complaint:${complaintId}` });
+}
+
 /** The order was weighed: the shopper hears the final total (once per total). */
 export async function tellWeighed(trx: Db, orderId: number): Promise<void> {
   const order = await findAnyOrderRow(trx, orderId);

@@ -10,6 +10,10 @@ export interface NewOrder {
   userId: number;
   subtotalCents: number;
   deliveryCents: number;
+  /** Credit taken off it (credits module): total = subtotal + delivery − credit. */
+  creditCents: number;
+  /** Cash the driver hands back with it. */
+  cashBackCents: number;
   addressJson: string;
   notes: string;
   at: number;
@@ -29,9 +33,12 @@ export async function insertOrder(trx: Db, order: NewOrder): Promise<OrderRow> {
     status: 'Pending' as const,
     subtotal_cents: order.subtotalCents,
     delivery_cents: order.deliveryCents,
-    total_cents: order.subtotalCents + order.deliveryCents,
-    // Placed, the total is the estimate; weighing lines moves total_cents only.
+    total_cents: order.subtotalCents + order.deliveryCents - order.creditCents,
+    // Placed, the total is the estimate (gross: before credit); weighing lines moves
+    // total_cents only.
     estimated_total_cents: order.subtotalCents + order.deliveryCents,
+    credit_cents: order.creditCents,
+    cash_back_cents: order.cashBackCents,
     payment_method: 'cash_on_delivery' as const,
     address_json: order.addressJson,
     notes: order.notes,
@@ -185,8 +192,9 @@ export async function orderBudgetOf(
         .filterWhere('created_at', '>=', since)
         .as('oldest'),
       eb.fn.countAll<number | string>().filterWhere('status', 'not in', CLOSED_STATUSES).as('open'),
+      // The gross value (before credit): a credit does not buy a larger open budget.
       eb.fn
-        .sum<number | string | null>('total_cents')
+        .sum<number | string | null>(eb('total_cents', '+', eb.ref('credit_cents')))
         .filterWhere('status', 'not in', CLOSED_STATUSES)
         .as('value'),
     ])

@@ -13,11 +13,12 @@ import { tellOrderPlaced } from './order-messages';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { unitAfter } from '@/server/i18n/unit-words';
 import { catalogueChanged } from '@/server/cache';
-import { egp } from '@/server/money';
 import { addressWithZone } from '@/server/modules/addresses';
 import { bookSlot } from '@/server/modules/delivery';
+import { creditsForOrder, spendOnOrder } from '@/server/modules/credits';
 import { takeStock } from '@/server/modules/inventory';
 import { assertOpenValue, assertOrderAllowed } from './order-budget';
+import { belowMinimum, zoneInactive } from './order-refusals';
 import { historyOf, insertHistory } from './order-history-repository';
 import { lockOrderCustomer, type OrderContact } from './order-contact-repository';
 import { assertLineLimits } from './order-line-limits';
@@ -94,34 +95,6 @@ export async function listOrders(
   };
 }
 
-function belowMinimum(
-  zone: { area_en: string; area_ar: string; min_order_cents: number },
-  locale: Locale,
-): AppError {
-  const params = {
-    area: locale === 'ar' ? zone.area_ar : zone.area_en,
-    amount: egp(zone.min_order_cents),
-  };
-  return new AppError('invalid_input', {
-    message: 'error.below_min_order',
-    params,
-    errors: { items: { key: 'error.below_min_order', params } },
-  });
-}
-
-/**
- * The address's zone was switched off by the shop after the address was saved: the address
- * stays (the shopper sees it and may change its area), but it takes no orders.
- */
-function zoneInactive(zone: { area_en: string; area_ar: string }, locale: Locale): AppError {
-  const params = { area: locale === 'ar' ? zone.area_ar : zone.area_en };
-  return new AppError('conflict', {
-    message: 'error.zone_inactive',
-    params,
-    errors: { address_id: { key: 'error.zone_inactive', params } },
-  });
-}
-
 /** Who is ordering: the account the order belongs to, and its role for the order budget. */
 export type Orderer = { userId: number; role: Role };
 
@@ -164,12 +137,16 @@ async function createOrder(
     throw new AppError('conflict', { message: 'error.out_of_stock', errors: short });
   }
   await assertLineLimits(trx, orderer, lines, locale);
-  assertOpenValue(open, subtotalCents + zone.fee_cents);
+  const grossCents = subtotalCents + zone.fee_cents;
+  assertOpenValue(open, grossCents);
+  // The account's row is locked (placeOrderNow): two orders cannot both spend one credit.
+  const credits = await creditsForOrder(trx, userId, grossCents);
 
   const order = await insertOrder(trx, {
     userId,
     subtotalCents,
     deliveryCents: zone.fee_cents,
+    ...credits,
     addressJson: addressSnapshot(address, zone),
     notes: input.notes,
     at,
@@ -183,6 +160,7 @@ async function createOrder(
     at,
   });
   const written = await insertOrderLines(trx, lineRows(order.id, lines));
+  await spendOnOrder(trx, { userId, orderId: order.id, ...credits });
   // The shopper's messages are written in the language they order in; the receipt and the
   // staff alert commit with the order (ADR 0021).
   if (contact.locale !== locale) await rememberLocale(trx, userId, locale);

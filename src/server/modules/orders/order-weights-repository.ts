@@ -38,11 +38,15 @@ export async function setLineWeighed(
 export async function setOrderTotals(
   trx: Db,
   id: number,
-  totals: { subtotalCents: number; totalCents: number },
+  totals: { subtotalCents: number; totalCents: number; creditCents: number },
 ): Promise<void> {
   await trx
     .updateTable('orders')
-    .set({ subtotal_cents: totals.subtotalCents, total_cents: totals.totalCents })
+    .set({
+      subtotal_cents: totals.subtotalCents,
+      total_cents: totals.totalCents,
+      credit_cents: totals.creditCents,
+    })
     .where('id', '=', id)
     .execute();
 }

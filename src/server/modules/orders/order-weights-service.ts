@@ -9,6 +9,7 @@ import { inTransaction } from '@/server/db/transaction';
 import { AppError, type FieldErrors } from '@/server/errors/app-error';
 import { translate } from '@/server/i18n/translate';
 import { recordStaffWrite, type AuditFields } from '@/server/modules/audit';
+import { returnExcessCredit } from '@/server/modules/credits';
 import type { z } from 'zod';
 import { findAnyOrderRow } from './order-history-repository';
 import { linesOf } from './order-repository';
@@ -142,8 +143,17 @@ export async function weighOrderLines(
       after[key] = kgOf(grams);
     }
     const subtotalCents = [...totals.values()].reduce((sum, cents) => sum + cents, 0);
-    const totalCents = subtotalCents + order.delivery_cents;
-    await setOrderTotals(trx, id, { subtotalCents, totalCents });
+    const grossCents = subtotalCents + order.delivery_cents;
+    // The credit never makes the total negative: what the lighter order cannot use goes back
+    // to the shopper's balance, for their next order.
+    const creditCents = Math.min(order.credit_cents, grossCents);
+    const totalCents = grossCents - creditCents;
+    await setOrderTotals(trx, id, { subtotalCents, totalCents, creditCents });
+    await returnExcessCredit(trx, {
+      userId: order.user_id,
+      orderId: id,
+      cents: order.credit_cents - creditCents,
+    });
     after.total = totalCents / 100;
     await recordStaffWrite(trx, {
       userId: by.userId,

@@ -35,7 +35,7 @@ export const adminOrderDetails = defineRoute('adminOrderDetails', {
 
 export const adminOrderStatus = defineRoute('adminOrderStatus', {
   summary:
-    'Staff move an order on: Pending → Processing → OutForDelivery → Delivered, or Cancelled from Pending or Processing (the stock goes back). Any other move is a 409 and changes nothing; of two moves at once exactly one happens. Each move is kept in the history with the mover’s role and the note.',
+    'Staff move an order on: Pending → Processing → OutForDelivery → Delivered, or Cancelled from Pending or Processing (the stock, and the credit and cash back the order took, go back). Any other move is a 409 and changes nothing; of two moves at once exactly one happens. Each move is kept in the history with the mover’s role and the note.',
   async handle({ db, user, locale, params, body }) {
     return {
       results: await moveStaffOrder(db, params.id, body, {

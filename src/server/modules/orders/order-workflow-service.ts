@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/db-types';
 import type { OrderRow, Role } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { recordStaffWrite } from '@/server/modules/audit';
+import { giveBackOrderCredits } from '@/server/modules/credits';
 import { freeSlotOf } from '@/server/modules/delivery';
 import { giveBackStock } from '@/server/modules/inventory';
 import { AppError } from '@/server/errors/app-error';
@@ -97,8 +98,8 @@ export interface MoveBy {
  * One move of the workflow inside the caller's transaction: checked against the order's
  * status as it was read, made with a guarded update (of two moves at once exactly one
  * happens; the other is a 409), kept in the history, told to the shopper, and audited when
- * staff or a driver made it. A cancel puts the slot's place and the stock back, once: only
- * the move that changed the status gets there. Call afterMove once the transaction commits.
+ * staff or a driver made it. A cancel puts the slot's place, the stock and the shopper's
+ * credit back, once: only the move that changed the status gets there. Call afterMove once the transaction commits.
  */
 export async function moveWithin(
   trx: Db,
@@ -120,6 +121,8 @@ export async function moveWithin(
       trx,
       lines.map((line) => ({ itemId: line.item_id, units: line.stock_taken, ordered: line.qty })),
     );
+    // The credit and the cash back it took are the shopper's again, for their next order.
+    await giveBackOrderCredits(trx, row.id);
   }
   await insertHistory(trx, { orderId: row.id, status: to, byRole: by.role, note: by.note, at });
   await tellStatusMove(trx, row.id, to, { mover: by.mover, note: by.note });

@@ -26,7 +26,7 @@ import {
 } from '@/server/modules/orders';
 import { lockOpenDay } from './day-lock';
 import { currentStopOf, finishStop, releaseOrders, roundsOn, stopsOf } from './round-repository';
-import { toRound, toRoundStop } from './round-service';
+import { orderAmountDueCents, toRound, toRoundStop } from './round-service';
 
 type DeliveredInput = z.output<typeof stopDeliveredBodySchema>;
 type FailedInput = z.output<typeof stopFailedBodySchema>;
@@ -112,6 +112,13 @@ async function orderNow(db: Db, orderId: number, locale: Locale): Promise<Order>
  * POST /driver/stops/{order_id}/delivered. The cash handed over at the door is recorded as
  * given; what the driver keeps is at most the amount due (the rest was change). Of two taps at
  * once, one delivers; the other is told the stop is done (409).
+ *
+ * The amount due is the total less the order's cash back, so it may be negative (the shop
+ * owes the shopper more than the order costs). Then min(tendered, due) is the due itself: the
+ * driver paid that out, and the stop's collected cash is negative. The day's sums
+ * (cash-repository.ts tallyCash) add the signed figures, so `expected` and `received` are
+ * the cash the driver should and does bring back net of what they paid out, and the
+ * difference still compares like with like.
  */
 export async function stopDelivered(
   db: Db,
@@ -122,7 +129,7 @@ export async function stopDelivered(
   const at = now();
   await inTransaction(db, async (trx) => {
     const { stop, order } = await openStop(trx, orderId, by);
-    const due = order.total_cents;
+    const due = orderAmountDueCents(order);
     const tendered = toCents(input.cash_received);
     const collected = Math.min(tendered, due);
     const finished = await finishStop(trx, stop.stop_id, {

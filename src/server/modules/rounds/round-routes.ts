@@ -14,7 +14,7 @@ export const adminDrivers = defineRoute('adminDrivers', {
 
 export const adminRounds = defineRoute('adminRounds', {
   summary:
-    'Staff: one day’s drivers’ rounds (`?date=` YYYY-MM-DD, today in Cairo without it), each with its driver, its slot when it was made from one, and its stops in driving order: the order, its status, what became of the stop (`pending`, `delivered`, `failed`), the amount due and the cash recorded.',
+    'Staff: one day’s drivers’ rounds (`?date=` YYYY-MM-DD, today in Cairo without it), each with its driver, its slot when it was made from one, and its stops in driving order: the order, its status, what became of the stop (`pending`, `delivered`, `failed`), the amount due (the order’s total less its `cash_back`, cash refunds the driver hands back; negative when the driver pays out) and the cash recorded.',
   async handle({ db, locale, query }) {
     return { results: await listRounds(db, query.date, locale) };
   },
@@ -44,7 +44,7 @@ export const adminRoundUpdate = defineRoute('adminRoundUpdate', {
 
 export const driverRound = defineRoute('driverRound', {
   summary:
-    'A driver’s own rounds of the day (`?date=`, today in Cairo without it) and nothing else: each stop in driving order with its whole order (lines, total, the address with its landmark, the recipient’s phone, the shopper’s notes) and the amount to collect.',
+    'A driver’s own rounds of the day (`?date=`, today in Cairo without it) and nothing else: each stop in driving order with its whole order (lines, total, the address with its landmark, the recipient’s phone, the shopper’s notes) and the amount to collect: the total less the order’s `cash_back` (cash the driver hands back), negative when the driver pays the difference out.',
   async handle({ db, locale, query, user }) {
     return { results: await driverRounds(db, user.userId, query.date, locale) };
   },
@@ -52,7 +52,7 @@ export const driverRound = defineRoute('driverRound', {
 
 export const driverStopDelivered = defineRoute('driverStopDelivered', {
   summary:
-    'The round’s driver hands the order over and records the cash received (the change, given back, is the excess over the amount due): the order moves to Delivered in its history and the shopper is told. 404 unless the order is on a round of the caller’s; 409 while the shop still has it, once the stop is done (of two taps, one counts) and on a day whose cash is closed.',
+    'The round’s driver hands the order over and records the cash received (the change, given back, is the excess over the amount due; when the amount due is negative the driver pays it out, and 0 may be recorded): the order moves to Delivered in its history and the shopper is told. 404 unless the order is on a round of the caller’s; 409 while the shop still has it, once the stop is done (of two taps, one counts) and on a day whose cash is closed.',
   async handle({ db, locale, params, body, user }) {
     const results = await stopDelivered(db, params.id, body, {
       userId: user.userId,

@@ -46,9 +46,17 @@ export interface RoundActor {
   locale: Locale;
 }
 
-/** What a stop's driver has to collect: the order's total, or what it was when delivered. */
+/**
+ * What the driver collects at an order's door: its total less the cash the shop hands back
+ * with it (cash refunds owed to the shopper). Negative when the shop owes more than the order
+ * costs: the driver pays that out.
+ */
+export const orderAmountDueCents = (order: { total_cents: number; cash_back_cents: number }) =>
+  order.total_cents - order.cash_back_cents;
+
+/** What a stop's driver has to collect: as the order stands, or what it was when delivered. */
 export const amountDueCents = (stop: StopRow): number =>
-  stop.amount_due_cents ?? stop.order.total_cents;
+  stop.amount_due_cents ?? orderAmountDueCents(stop.order);
 
 export function toRoundStop(stop: StopRow, locale: Locale): RoundStop {
   // The order's address snapshot, read once: who, where, the phone and the landmark.

@@ -13,7 +13,9 @@ import { shopDayStart, shopWeekStart } from '@/lib/shop-calendar';
 import { now } from '@/server/clock';
 import type { Db } from '@/server/db/db-types';
 import { egp } from '@/server/money';
+import { openComplaintsCount } from '@/server/modules/complaints';
 import { listStaffOrders } from '@/server/modules/orders';
+import { weekRating } from '@/server/modules/reviews';
 import {
   countByStatus,
   figuresSince,
@@ -52,18 +54,23 @@ function toAlert(row: StockAlertRow, locale: Locale): StockAlert {
   };
 }
 
-/** GET /admin/summary: today and this week in Cairo, what waits, what runs out, the newest. */
+/**
+ * GET /admin/summary: today and this week in Cairo, what waits (orders and complaints), what
+ * runs out, the newest orders, and this week's rating.
+ */
 export async function shopSummary(db: Db, locale: Locale): Promise<ShopSummary> {
   const at = now();
   const dayStart = shopDayStart(at);
   const weekStart = shopWeekStart(at);
-  const [today, week, waiting, out, low, recent] = await Promise.all([
+  const [today, week, waiting, out, low, recent, complaints, rating] = await Promise.all([
     figuresSince(db, dayStart),
     figuresSince(db, weekStart),
     countByStatus(db, ['Pending', 'Processing', 'OutForDelivery']),
     itemsWithStock(db, { max: 0 }, STOCK_ALERTS_MAX),
     itemsWithStock(db, { above: 0, max: LOW_STOCK_THRESHOLD }, STOCK_ALERTS_MAX),
     listStaffOrders(db, {}, locale, { limit: RECENT_ORDERS_COUNT, offset: 0 }),
+    openComplaintsCount(db),
+    weekRating(db, weekStart),
   ]);
   return {
     at: new Date(at).toISOString(),
@@ -82,5 +89,7 @@ export async function shopSummary(db: Db, locale: Locale): Promise<ShopSummary> 
       low: low.rows.map((row) => toAlert(row, locale)),
     },
     recent_orders: recent.orders,
+    open_complaints: complaints,
+    week_rating: rating,
   };
 }

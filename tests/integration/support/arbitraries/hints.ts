@@ -113,6 +113,25 @@ function weighedLines(facts: ShopFacts): fc.Arbitrary<unknown> {
   return fc.array(line, { minLength: 1, maxLength: 3 });
 }
 
+/** A complaint's lines: distinct order lines, each with what went wrong. */
+function complainedLines(facts: ShopFacts): fc.Arbitrary<unknown> {
+  const reason = fc.constantFrom('wrong_weight', 'quality', 'missing', 'other');
+  return fc.uniqueArray(fc.record({ line_id: idValue(facts.lineIds), reason }), {
+    minLength: 1,
+    maxLength: 3,
+    selector: (line) => String(line.line_id).trim().replace(/^0+/, ''),
+  });
+}
+
+/**
+ * Hints for one route's body where a field's name means something else there: a complaint's
+ * `lines` are not the weights route's.
+ */
+export function routeHints(path: string, facts: ShopFacts): Hints {
+  if (path === '/user/orders/:id/complaints') return { lines: complainedLines(facts) };
+  return {};
+}
+
 /** An order's lines as the storefront sends them: a weight the item offers, its own options. */
 function orderLines(facts: ShopFacts): fc.Arbitrary<unknown> {
   const weighed =

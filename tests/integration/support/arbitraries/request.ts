@@ -9,7 +9,7 @@ import {
   type Caller,
   type OriginChoice,
 } from './headers';
-import { shopHints, type ShopFacts } from './hints';
+import { routeHints, shopHints, type ShopFacts } from './hints';
 import { pathArbitrary } from './path-params';
 import { queryArbitrary } from './query';
 import { uploadArbitrary } from './upload';
@@ -32,7 +32,7 @@ export interface FuzzRequest {
  */
 export function requestArbitrary(route: ApiRoute, facts: ShopFacts): fc.Arbitrary<FuzzRequest> {
   const { meta } = route;
-  const hints = shopHints(facts);
+  const hints = { ...shopHints(facts), ...routeHints(meta.path, facts) };
   const other: HttpMethod = meta.method === 'GET' ? 'POST' : 'GET';
   return fc
     .record({

@@ -95,8 +95,6 @@ export interface SeedItem {
    * larger than hen's): the picture draws the product smaller or larger to match.
    */
   size?: 'small' | 'large';
-  rating: number;
-  reviews_count: number;
   /** What is left in the sale unit: kg (to the gram) for a `kg` item, pieces otherwise. */
   stock: number;
   is_live?: boolean;
