@@ -179,7 +179,12 @@ export function createFrontServer({ handle, dir, env, timeouts = SERVER_TIMEOUTS
     server,
     closeConnections() {
       stopping = true;
-      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+      for (const res of inFlight) {
+        if (!res.headersSent) res.setHeader('Connection', 'close');
+        // Its headers already promised keep-alive: once sent, its connection is idle, and
+        // nothing else would close it before the keep-alive timeout, past the drain's.
+        else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+      }
       server.closeIdleConnections();
     },
   };

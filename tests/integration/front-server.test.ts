@@ -33,9 +33,18 @@ let handled: string[] = [];
 const logged: { event: string; fields: Record<string, string | number> }[] = [];
 const log: FrontLog = (_level, event, fields) => logged.push({ event, fields });
 
+/** Hands the test the answer of `/finish-on-cue`, started and waiting for it to end it. */
+let onCue: (res: ServerResponse) => void = () => undefined;
+
 function nextStandIn(req: IncomingMessage, res: ServerResponse): void {
   const url = req.url ?? '/';
   handled.push(url);
+  if (url === '/finish-on-cue') {
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    res.write('started ');
+    onCue(res);
+    return;
+  }
   if (url === '/slow-answer') {
     // Half an answer, then nothing: the connection is mid-response.
     res.writeHead(200, { 'Content-Type': 'text/plain' });
@@ -123,6 +132,28 @@ beforeEach(() => {
   handled = [];
   logged.length = 0;
   clearPageCache();
+});
+
+describe('shutdown', () => {
+  it('closes a keep-alive connection whose answer had started when the drain began, once it is sent', async () => {
+    const started = new Promise<ServerResponse>((resolve) => (onCue = resolve));
+    const front = createFrontServer({ handle: nextStandIn, dir: ROOT, env: {}, log });
+    await new Promise<void>((resolve) => front.server.listen(0, '127.0.0.1', resolve));
+    const { port } = front.server.address() as AddressInfo;
+    const exchange = rawExchange(port, (socket) =>
+      socket.write('GET /finish-on-cue HTTP/1.1\r\nHost: shop\r\n\r\n'),
+    );
+    const answer = await started;
+    // The signal arrives while the answer is on its way with `Connection: keep-alive`.
+    front.closeConnections();
+    const closed = new Promise<void>((resolve) => front.server.close(() => resolve()));
+    answer.end('and sent');
+    const { text } = await exchange;
+    expect(text.toLowerCase()).toContain('connection: keep-alive');
+    expect(text).toContain('and sent');
+    // Closed at once, not after the keep-alive timeout (longer than this test may take).
+    await closed;
+  });
 });
 
 describe('timeouts', () => {

@@ -29,7 +29,15 @@ export function ProductSummary({ item, action, favourite }: Props) {
         </Box>
         {favourite}
       </Box>
-      <ProductRating rating={item.rating} count={item.reviews_count} />
+      {item.reviews_count > 0 ? (
+        <ProductRating rating={item.rating} count={item.reviews_count} />
+      ) : (
+        // Only customers who received it rate a product: until one has, the page says so
+        // where the stars will be, rather than leave shoppers to wonder.
+        <Typography variant="body2" color="text.secondary" data-testid="no-reviews-yet">
+          {t('reviews.noneYet')}
+        </Typography>
+      )}
       <Price
         price={item.price}
         oldPrice={item.old_price}
